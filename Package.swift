@@ -1,0 +1,37 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "letterfun",
+  products: [
+    .executable(name: "letterfun", targets: ["letterfun"]),
+    .library(name: "LetterfunCore", targets: ["LetterfunCore"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // libpng's simplified API contains its own setjmp, so PNG needs no C of ours.
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    // zlib inflates Apple's CgBI PNGs, which stock libpng refuses.
+    .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+    // libjpeg reports errors by longjmp; the shim keeps every libjpeg call behind its own setjmp.
+    .target(
+      name: "CJPEGShim",
+      linkerSettings: [.linkedLibrary("jpeg")]
+    ),
+    .target(
+      name: "LetterfunCore",
+      dependencies: ["CPNG", "CZlib", "CJPEGShim"],
+      resources: [.copy("Resources")]
+    ),
+    .executableTarget(
+      name: "letterfun",
+      dependencies: [
+        "LetterfunCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "LetterfunCoreTests", dependencies: ["LetterfunCore"]),
+  ]
+)
