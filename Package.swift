@@ -32,6 +32,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "LetterfunCoreTests", dependencies: ["LetterfunCore"]),
+    // Fixtures are read from #filePath, like ../shared, so they are not bundled.
+    .testTarget(
+      name: "LetterfunCoreTests", dependencies: ["LetterfunCore"], exclude: ["Fixtures"]),
   ]
 )

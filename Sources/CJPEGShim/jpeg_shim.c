@@ -1,0 +1,173 @@
+#include "CJPEGShim.h"
+
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <jerror.h>
+#include <jpeglib.h>
+
+/* Progressive files can hold any number of scans, each a full pass over the image; a hostile
+ * file with thousands of tiny scans takes minutes. Real encoders write about ten. */
+#define LF_MAX_SCANS 500
+
+typedef struct {
+  struct jpeg_error_mgr base;
+  jmp_buf jump;
+  int truncated;
+  const char *custom; /* our own message, when the error is ours rather than libjpeg's */
+} lf_error_mgr;
+
+static void lf_error_exit(j_common_ptr cinfo) {
+  lf_error_mgr *err = (lf_error_mgr *)cinfo->err;
+  longjmp(err->jump, 1);
+}
+
+/* Warnings (level < 0) become errors: otherwise libjpeg pads a truncated file with grey and
+ * calls it a success. Trace messages (level >= 0) are ignored. */
+static void lf_emit_message(j_common_ptr cinfo, int level) {
+  lf_error_mgr *err = (lf_error_mgr *)cinfo->err;
+  if (level < 0) {
+    if (cinfo->err->msg_code == JWRN_JPEG_EOF) err->truncated = 1;
+    longjmp(err->jump, 1);
+  }
+}
+
+static void lf_progress(j_common_ptr cinfo) {
+  if (cinfo->is_decompressor &&
+      ((j_decompress_ptr)cinfo)->input_scan_number > LF_MAX_SCANS) {
+    lf_error_mgr *err = (lf_error_mgr *)cinfo->err;
+    err->custom = "too many progressive scans";
+    longjmp(err->jump, 1);
+  }
+}
+
+static void lf_set_message(j_common_ptr cinfo, char *message) {
+  lf_error_mgr *err = (lf_error_mgr *)cinfo->err;
+  char text[JMSG_LENGTH_MAX];
+  if (err->custom != NULL) {
+    snprintf(message, JMSG_LENGTH_MAX_LF, "%s", err->custom);
+    return;
+  }
+  cinfo->err->format_message(cinfo, text);
+  snprintf(message, JMSG_LENGTH_MAX_LF, "%s", text);
+}
+
+static void lf_init_errors(lf_error_mgr *err) {
+  jpeg_std_error(&err->base);
+  err->base.error_exit = lf_error_exit;
+  err->base.emit_message = lf_emit_message;
+  err->truncated = 0;
+  err->custom = NULL;
+}
+
+lf_jpeg_status lf_jpeg_decode(const unsigned char *data, size_t size, unsigned long max_pixels,
+                              unsigned long max_aspect, lf_jpeg_image *out) {
+  struct jpeg_decompress_struct cinfo;
+  struct jpeg_progress_mgr progress;
+  lf_error_mgr err;
+
+  memset(out, 0, sizeof *out);
+  if (data == NULL || size == 0 || size > (size_t)0xFFFFFFFFUL) {
+    snprintf(out->message, sizeof out->message, "no data");
+    return LF_JPEG_BAD_ARGUMENT;
+  }
+  memset(&cinfo, 0, sizeof cinfo);
+  lf_init_errors(&err);
+  cinfo.err = &err.base;
+  if (setjmp(err.jump)) {
+    lf_set_message((j_common_ptr)&cinfo, out->message);
+    jpeg_destroy_decompress(&cinfo);
+    /* out->pixels, not a local: locals changed after setjmp are indeterminate after longjmp. */
+    free(out->pixels);
+    out->pixels = NULL;
+    return err.truncated ? LF_JPEG_TRUNCATED : LF_JPEG_CORRUPT;
+  }
+  jpeg_create_decompress(&cinfo);
+  progress.progress_monitor = lf_progress;
+  cinfo.progress = &progress;
+  jpeg_mem_src(&cinfo, data, (unsigned long)size);
+  jpeg_read_header(&cinfo, TRUE);
+
+  out->width = cinfo.image_width;
+  out->height = cinfo.image_height;
+  unsigned long w = cinfo.image_width, h = cinfo.image_height;
+  if (w == 0 || h == 0 || w > max_pixels / h || w > max_aspect * h || h > max_aspect * w) {
+    jpeg_destroy_decompress(&cinfo);
+    snprintf(out->message, sizeof out->message, "%lux%lu pixels", w, h);
+    return LF_JPEG_TOO_LARGE;
+  }
+  if (cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK) {
+    jpeg_destroy_decompress(&cinfo);
+    snprintf(out->message, sizeof out->message, "this is a CMYK JPEG");
+    return LF_JPEG_UNSUPPORTED;
+  }
+  cinfo.out_color_space = JCS_EXT_RGBA;
+  jpeg_start_decompress(&cinfo);
+
+  size_t stride = (size_t)w * 4;
+  out->pixels = malloc(stride * h);
+  if (out->pixels == NULL) {
+    jpeg_destroy_decompress(&cinfo);
+    snprintf(out->message, sizeof out->message, "out of memory");
+    return LF_JPEG_NO_MEMORY;
+  }
+  while (cinfo.output_scanline < cinfo.output_height) {
+    JSAMPROW row = out->pixels + stride * cinfo.output_scanline;
+    jpeg_read_scanlines(&cinfo, &row, 1);
+  }
+  jpeg_finish_decompress(&cinfo);
+  jpeg_destroy_decompress(&cinfo);
+  return LF_JPEG_OK;
+}
+
+lf_jpeg_status lf_jpeg_encode(const unsigned char *rgba, unsigned long width,
+                              unsigned long height, int quality, int full_chroma,
+                              lf_jpeg_buffer *out) {
+  struct jpeg_compress_struct cinfo;
+  lf_error_mgr err;
+
+  memset(out, 0, sizeof *out);
+  if (rgba == NULL || width == 0 || height == 0 || width > JPEG_MAX_DIMENSION ||
+      height > JPEG_MAX_DIMENSION || quality < 1 || quality > 100) {
+    snprintf(out->message, sizeof out->message, "bad size or quality");
+    return LF_JPEG_BAD_ARGUMENT;
+  }
+  memset(&cinfo, 0, sizeof cinfo);
+  lf_init_errors(&err);
+  cinfo.err = &err.base;
+  if (setjmp(err.jump)) {
+    lf_set_message((j_common_ptr)&cinfo, out->message);
+    jpeg_destroy_compress(&cinfo);
+    free(out->bytes);
+    out->bytes = NULL;
+    out->size = 0;
+    return LF_JPEG_CORRUPT;
+  }
+  jpeg_create_compress(&cinfo);
+  jpeg_mem_dest(&cinfo, &out->bytes, &out->size);
+  cinfo.image_width = (JDIMENSION)width;
+  cinfo.image_height = (JDIMENSION)height;
+  cinfo.input_components = 4;
+  cinfo.in_color_space = JCS_EXT_RGBA;
+  jpeg_set_defaults(&cinfo);
+  jpeg_set_quality(&cinfo, quality, TRUE);
+  if (full_chroma) {
+    for (int i = 0; i < cinfo.num_components; i++) {
+      cinfo.comp_info[i].h_samp_factor = 1;
+      cinfo.comp_info[i].v_samp_factor = 1;
+    }
+  }
+  jpeg_start_compress(&cinfo, TRUE);
+  size_t stride = (size_t)width * 4;
+  while (cinfo.next_scanline < cinfo.image_height) {
+    JSAMPROW row = (JSAMPROW)(rgba + stride * cinfo.next_scanline);
+    jpeg_write_scanlines(&cinfo, &row, 1);
+  }
+  jpeg_finish_compress(&cinfo);
+  jpeg_destroy_compress(&cinfo);
+  return LF_JPEG_OK;
+}
+
+void lf_jpeg_free(void *pointer) { free(pointer); }

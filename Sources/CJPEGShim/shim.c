@@ -1,2 +1,0 @@
-#include "CJPEGShim.h"
-int lf_jpeg_shim_version(void) { return 1; }

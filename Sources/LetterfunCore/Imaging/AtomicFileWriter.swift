@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Darwin)
+  internal import Darwin
+#endif
+
+/// Writes files so that readers see either the old file or the whole new one, never a part.
+public enum AtomicFileWriter {
+  /// Writes `bytes` to a temporary file beside `path`, flushes it, then renames it over `path`.
+  public static func write(_ bytes: [UInt8], to path: String) throws(ImageEncodingError) {
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { String(path[...$0]) } ?? ""
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    guard !name.isEmpty else { throw .cannotWrite(path: path, reason: "no file name") }
+    // The same folder keeps the rename on one file system, where it is atomic.
+    var template = Array("\(folder).\(name).tmp-XXXXXX".utf8CString)
+    let fd = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.map { mkstemp($0) } ?? -1
+    }
+    guard fd >= 0 else { throw .cannotWrite(path: path, reason: reason(errno)) }
+    // mkstemp replaced the Xs in place; the array still ends in its NUL.
+    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) },
+      as: UTF8.self)
+    var failure: Int32 = 0
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count, let base = buffer.baseAddress {
+        #if canImport(Glibc)
+          let n = Glibc.write(fd, base + offset, buffer.count - offset)
+        #else
+          let n = Darwin.write(fd, base + offset, buffer.count - offset)
+        #endif
+        if n >= 0 {
+          offset += n
+        } else if errno != EINTR {
+          failure = errno
+          return
+        }
+      }
+    }
+    // mkstemp makes the file 0600; give it the mode a plain create would, under the umask.
+    let mask = umask(0)
+    umask(mask)
+    if failure == 0, fchmod(fd, 0o666 & ~mask) != 0 { failure = errno }
+    if failure == 0, fsync(fd) != 0 { failure = errno }
+    if close(fd) != 0, failure == 0 { failure = errno }
+    if failure == 0, rename(temporary, path) != 0 { failure = errno }
+    if failure != 0 {
+      unlink(temporary)
+      throw .cannotWrite(path: path, reason: reason(failure))
+    }
+  }
+
+  private static func reason(_ code: Int32) -> String {
+    switch code {
+    case ENOENT: return "no such folder"
+    case EACCES, EPERM: return "permission denied"
+    case ENOSPC: return "no space left on the disk"
+    default: return String(cString: strerror(code))
+    }
+  }
+}

@@ -1,0 +1,26 @@
+/// Turns PNG, Apple CgBI PNG and JPEG bytes into a `Bitmap`, choosing the format by magic bytes.
+public enum ImageDecoder {
+  /// Decodes an image held in memory.
+  public static func decode(
+    _ bytes: [UInt8], limits: ImageLimits = .default
+  ) throws(ImageDecodingError) -> Bitmap {
+    guard !bytes.isEmpty else { throw .empty }
+    switch ImageFormat.sniff(bytes) {
+    case .png: return try PNGDecoder.decode(bytes, limits: limits)
+    case .cgbiPNG: return try CgBIDecoder.decode(bytes, limits: limits)
+    case .jpeg: return try JPEGDecoder.decode(bytes, limits: limits)
+    case .other(let name):
+      throw .unsupported("this is a \(name) image; export it as PNG or JPEG")
+    case .notAnImage(let hint):
+      throw .notAnImage(hint)
+    }
+  }
+
+  /// Reads and decodes an image file; the file name's extension plays no part.
+  public static func decode(
+    contentsOf path: String, limits: ImageLimits = .default
+  ) throws(ImageDecodingError) -> Bitmap {
+    let bytes = try ImageFileReader.contents(of: path, maxBytes: limits.maxFileBytes)
+    return try decode(bytes, limits: limits)
+  }
+}

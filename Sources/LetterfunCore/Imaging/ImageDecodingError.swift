@@ -1,0 +1,52 @@
+/// Why an image could not be read; every case shares the code `unreadable-image`.
+public enum ImageDecodingError: LetterfunError, Equatable {
+  /// The file or byte buffer holds nothing.
+  case empty
+  /// Not an image at all; the payload says what it looks like instead ("text", "a PDF document").
+  case notAnImage(String)
+  /// The data stops before the image does.
+  case truncated
+  /// The data is damaged; the payload is the decoder's own words.
+  case corrupt(String)
+  /// More pixels than `ImageLimits.maxPixels`.
+  case tooLarge(width: Int, height: Int, maxPixels: Int)
+  /// One side far longer than the other (see `ImageLimits.maxAspectRatio`).
+  case implausibleShape(width: Int, height: Int)
+  /// A file bigger than `ImageLimits.maxFileBytes`.
+  case fileTooLarge(bytes: Int, maxBytes: Int)
+  /// An image format or variant letterfun does not read; the payload is the whole advice.
+  case unsupported(String)
+  /// The file cannot be opened or read.
+  case cannotRead(path: String, reason: String)
+  /// The path names a folder.
+  case isDirectory(path: String)
+
+  public var code: String { "unreadable-image" }
+
+  public var description: String {
+    switch self {
+    case .empty:
+      return "the image is empty (0 bytes)"
+    case .notAnImage(let hint):
+      return "this is not an image (it looks like \(hint)); letterfun reads PNG and JPEG screenshots"
+    case .truncated:
+      return "the image is cut short (truncated); copy or export the screenshot again"
+    case .corrupt(let detail):
+      return "the image is damaged (\(detail)); copy or export the screenshot again"
+    case .tooLarge(let width, let height, let maxPixels):
+      return
+        "the image is \(width)x\(height) pixels, more than the \(maxPixels) pixels letterfun reads;"
+        + " use a screenshot"
+    case .implausibleShape(let width, let height):
+      return "the image is \(width)x\(height) pixels, too long and thin to be a screenshot"
+    case .fileTooLarge(let bytes, let maxBytes):
+      return "the file is \(bytes) bytes, more than the \(maxBytes) bytes letterfun reads"
+    case .unsupported(let advice):
+      return advice
+    case .cannotRead(let path, let reason):
+      return "cannot read \(path): \(reason)"
+    case .isDirectory(let path):
+      return "\(path) is a folder, not an image file"
+    }
+  }
+}

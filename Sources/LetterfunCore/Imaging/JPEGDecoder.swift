@@ -1,0 +1,42 @@
+internal import CJPEGShim
+
+/// Decodes JPEGs with libjpeg-turbo through the C shim, which owns every setjmp.
+enum JPEGDecoder {
+  static func decode(_ bytes: [UInt8], limits: ImageLimits) throws(ImageDecodingError) -> Bitmap {
+    var image = lf_jpeg_image()
+    let status = bytes.withUnsafeBufferPointer { input in
+      lf_jpeg_decode(
+        input.baseAddress, input.count, UInt(max(0, limits.maxPixels)),
+        UInt(max(1, limits.maxAspectRatio)), &image)
+    }
+    defer { lf_jpeg_free(image.pixels) }
+    let width = Int(image.width)
+    let height = Int(image.height)
+    switch status {
+    case LF_JPEG_OK:
+      guard let pixels = image.pixels else { throw .corrupt("the JPEG decoder returned no pixels") }
+      let count = width * height * 4
+      return Bitmap(
+        width: width, height: height, pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
+    case LF_JPEG_TRUNCATED:
+      throw .truncated
+    case LF_JPEG_TOO_LARGE:
+      // The shim tests both budgets at once; ask the limits which one failed, for the message.
+      try limits.check(width: width, height: height)
+      throw .tooLarge(width: width, height: height, maxPixels: limits.maxPixels)
+    case LF_JPEG_UNSUPPORTED:
+      throw .unsupported("\(message(of: &image)); save the screenshot as an RGB JPEG or PNG")
+    case LF_JPEG_NO_MEMORY:
+      throw .tooLarge(width: width, height: height, maxPixels: limits.maxPixels)
+    default:
+      throw .corrupt(message(of: &image))
+    }
+  }
+
+  private static func message(of image: inout lf_jpeg_image) -> String {
+    let text = withUnsafeBytes(of: &image.message) { raw in
+      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    }
+    return text.isEmpty ? "libjpeg gave no reason" : text
+  }
+}

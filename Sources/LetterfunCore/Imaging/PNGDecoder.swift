@@ -1,0 +1,79 @@
+internal import CPNG
+
+/// Decodes standard PNGs with libpng's simplified API, which keeps its setjmp inside libpng.
+///
+/// Colour values come out exactly as stored: 8-bit samples unchanged, 16-bit samples rounded to
+/// `v * 255 / 65535`, no gamma or colour-profile conversion (tile colours are classified against
+/// stored values). Alpha is kept as decoded, not premultiplied, not composited.
+enum PNGDecoder {
+  /// Chunks that would make libpng convert colours. Dropping them before libpng reads the file
+  /// is the only way to switch that off in the simplified API.
+  private static let colourManagementChunks: Set<String> = ["gAMA", "sRGB", "iCCP", "cHRM"]
+
+  static func decode(_ bytes: [UInt8], limits: ImageLimits) throws(ImageDecodingError) -> Bitmap {
+    guard bytes.starts(with: ImageFormat.pngSignature) else {
+      throw .corrupt("the PNG signature is damaged, as by a text-mode file transfer")
+    }
+    let input = withoutColourManagement(bytes)
+    var image = png_image()
+    image.version = UInt32(PNG_IMAGE_VERSION)
+    let result: Result<Bitmap, ImageDecodingError> = input.withUnsafeBytes { raw in
+      withUnsafeMutablePointer(to: &image) { image in
+        // libpng keeps pointers to `raw` and `image` from begin to finish: both stay in scope.
+        defer { png_image_free(image) }
+        guard png_image_begin_read_from_memory(image, raw.baseAddress, raw.count) != 0 else {
+          return .failure(error(from: image))
+        }
+        let width = Int(image.pointee.width)
+        let height = Int(image.pointee.height)
+        do throws(ImageDecodingError) {
+          try limits.check(width: width, height: height)
+        } catch {
+          return .failure(error)
+        }
+        let stride = width * 4
+        guard stride <= Int(Int32.max) else {
+          return .failure(.tooLarge(width: width, height: height, maxPixels: limits.maxPixels))
+        }
+        image.pointee.format = UInt32(PNG_FORMAT_FLAG_COLOR) | UInt32(PNG_FORMAT_FLAG_ALPHA)
+        // Without this flag libpng takes 16-bit samples as linear light and gamma-encodes them
+        // on the way to 8 bits (an iPhone X tile (55,115,148) would read as (128,...)).
+        image.pointee.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
+        var pixels = [UInt8](repeating: 0, count: stride * height)
+        let finished = pixels.withUnsafeMutableBytes { out in
+          png_image_finish_read(image, nil, out.baseAddress, Int32(stride), nil)
+        }
+        guard finished != 0 else { return .failure(error(from: image)) }
+        return .success(Bitmap(width: width, height: height, pixels: pixels))
+      }
+    }
+    return try result.get()
+  }
+
+  /// `bytes` without gAMA, sRGB, iCCP and cHRM chunks (or unchanged if it has none, or if its
+  /// chunks cannot be walked, in which case libpng reports the damage).
+  static func withoutColourManagement(_ bytes: [UInt8]) -> [UInt8] {
+    let (chunks, _) = PNGChunk.chunks(of: bytes)
+    let dropped = chunks.filter { colourManagementChunks.contains($0.type) }
+    guard !dropped.isEmpty else { return bytes }
+    var kept = [UInt8]()
+    kept.reserveCapacity(bytes.count)
+    var offset = 0
+    for chunk in dropped {
+      kept += bytes[offset..<chunk.range.lowerBound]
+      offset = chunk.range.upperBound
+    }
+    kept += bytes[offset...]
+    return kept
+  }
+
+  private static func error(from image: UnsafeMutablePointer<png_image>) -> ImageDecodingError {
+    let message = withUnsafeBytes(of: image.pointee.message) { raw in
+      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    }
+    if message.contains("beyond end of data") || message.contains("Not enough image data") {
+      return .truncated
+    }
+    return .corrupt(message.isEmpty ? "libpng gave no reason" : message)
+  }
+}

@@ -1,0 +1,72 @@
+internal import CPNG
+
+/// Encodes a `Bitmap` as an 8-bit PNG with libpng's simplified write API.
+public struct PNGEncoder: Sendable {
+  /// Which channels the file stores.
+  public enum Channels: Sendable {
+    /// Colour only; alpha is dropped (colours are not composited onto anything).
+    case rgb
+    case rgba
+  }
+
+  public var channels: Channels
+
+  public init(channels: Channels = .rgba) {
+    self.channels = channels
+  }
+
+  /// The PNG file's bytes.
+  public func encode(_ bitmap: Bitmap) throws(ImageEncodingError) -> [UInt8] {
+    guard bitmap.width > 0, bitmap.height > 0 else {
+      throw .unencodable("it has no pixels (\(bitmap.width)x\(bitmap.height))")
+    }
+    guard bitmap.width <= 0x7FFF_FFFF / 4, bitmap.height <= 0x7FFF_FFFF else {
+      throw .unencodable("it is too large for PNG (\(bitmap.width)x\(bitmap.height))")
+    }
+    let source: [UInt8]
+    var format = UInt32(PNG_FORMAT_FLAG_COLOR)
+    switch channels {
+    case .rgba:
+      source = bitmap.pixels
+      format |= UInt32(PNG_FORMAT_FLAG_ALPHA)
+    case .rgb:
+      var rgb = [UInt8](repeating: 0, count: bitmap.width * bitmap.height * 3)
+      for n in 0..<bitmap.width * bitmap.height {
+        rgb[n * 3] = bitmap.pixels[n * 4]
+        rgb[n * 3 + 1] = bitmap.pixels[n * 4 + 1]
+        rgb[n * 3 + 2] = bitmap.pixels[n * 4 + 2]
+      }
+      source = rgb
+    }
+    let stride = Int32(bitmap.width * (channels == .rgba ? 4 : 3))
+    var image = png_image()
+    image.version = UInt32(PNG_IMAGE_VERSION)
+    image.width = UInt32(bitmap.width)
+    image.height = UInt32(bitmap.height)
+    image.format = format
+    let result: Result<[UInt8], ImageEncodingError> = source.withUnsafeBytes { pixels in
+      withUnsafeMutablePointer(to: &image) { image in
+        defer { png_image_free(image) }
+        // First call measures, second writes: libpng's own protocol for memory output.
+        var size = 0
+        guard
+          png_image_write_to_memory(image, nil, &size, 0, pixels.baseAddress, stride, nil) != 0
+        else { return .failure(.encoderFailed(message(of: image))) }
+        var output = [UInt8](repeating: 0, count: size)
+        let written = output.withUnsafeMutableBytes { out in
+          png_image_write_to_memory(image, out.baseAddress, &size, 0, pixels.baseAddress, stride, nil)
+        }
+        guard written != 0 else { return .failure(.encoderFailed(message(of: image))) }
+        return .success(Array(output.prefix(size)))
+      }
+    }
+    return try result.get()
+  }
+
+  private func message(of image: UnsafeMutablePointer<png_image>) -> String {
+    let text = withUnsafeBytes(of: image.pointee.message) { raw in
+      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    }
+    return text.isEmpty ? "libpng gave no reason" : text
+  }
+}
