@@ -11,6 +11,7 @@ enum PNGDecoder {
   private static let colourManagementChunks: Set<String> = ["gAMA", "sRGB", "iCCP", "cHRM"]
 
   static func decode(_ bytes: [UInt8], limits: ImageLimits) throws(ImageDecodingError) -> Bitmap {
+    if bytes.count < 8 && ImageFormat.pngSignature.starts(with: bytes) { throw .truncated }
     guard bytes.starts(with: ImageFormat.pngSignature) else {
       throw .corrupt("the PNG signature is damaged, as by a text-mode file transfer")
     }
