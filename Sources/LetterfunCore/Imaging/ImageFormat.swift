@@ -20,6 +20,9 @@ enum ImageFormat: Equatable {
     func ascii(_ text: String, at offset: Int = 0) -> Bool { starts(Array(text.utf8), at: offset) }
 
     if starts(pngSignature) { return ascii("CgBI", at: 12) ? .cgbiPNG : .png }
+    // A file cut inside the signature is a truncated image, not text.
+    if bytes.count < pngSignature.count && pngSignature.starts(with: bytes) { return .png }
+    if bytes.count < 3 && [0xFF, 0xD8, 0xFF].starts(with: bytes) { return .jpeg }
     if starts([0x89]) && ascii("PNG", at: 1) { return .png }
     if starts([0xFF, 0xD8, 0xFF]) { return .jpeg }
     if ascii("GIF87a") || ascii("GIF89a") { return .other("GIF") }
