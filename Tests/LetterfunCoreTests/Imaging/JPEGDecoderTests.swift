@@ -76,3 +76,15 @@ import Testing
     }
   }
 }
+
+extension JPEGDecoderTests {
+  @Test func everyCutOfAJPEGIsAnError() throws {
+    let bytes = try F.bytes("quadrants-progressive.jpg")
+    for cut in 1..<bytes.count {
+      let error = F.error { () throws(ImageDecodingError) in
+        try ImageDecoder.decode(Array(bytes.prefix(cut)))
+      }
+      #expect(error == .truncated || F.isCorrupt(error), "cut at \(cut): \(String(describing: error))")
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@testable import LetterfunCore
+
+@Suite struct ImageEncoderTests {
+  typealias F = ImagingFixtures
+
+  /// A 37x23 bitmap with every channel varying, partial alpha included.
+  static let gradient: Bitmap = {
+    var pixels: [UInt8] = []
+    for y in 0..<23 {
+      for x in 0..<37 {
+        pixels += [UInt8(x * 7 % 256), UInt8(y * 11 % 256), UInt8((x * y) % 256), UInt8(255 - x)]
+      }
+    }
+    return Bitmap(width: 37, height: 23, pixels: pixels)
+  }()
+
+  /// The same, opaque and smooth, as JPEG likes it.
+  static let smooth: Bitmap = {
+    var bitmap = Bitmap(width: 64, height: 48)
+    for y in 0..<48 {
+      for x in 0..<64 {
+        bitmap.setPixel(x, y, RGB(UInt8(x * 4), UInt8(y * 5), UInt8(128 + (x - y))))
+      }
+    }
+    return bitmap
+  }()
+
+  @Test func pngRoundTripKeepsEveryPixelAndAlpha() throws {
+    let bytes = try PNGEncoder().encode(Self.gradient)
+    #expect(try ImageDecoder.decode(bytes) == Self.gradient)
+  }
+
+  @Test func rgbPNGDropsAlphaAndKeepsColour() throws {
+    let bytes = try PNGEncoder(channels: .rgb).encode(Self.gradient)
+    let decoded = try ImageDecoder.decode(bytes)
+    var opaque = Self.gradient
+    for i in stride(from: 3, to: opaque.pixels.count, by: 4) { opaque.pixels[i] = 255 }
+    #expect(decoded == opaque)
+  }
+
+  @Test func sixteenBitPNGReencodedAs8BitDecodesTheSame() throws {
+    let decoded = try ImageDecoder.decode(F.bytes("rgba16.png"))
+    #expect(try ImageDecoder.decode(PNGEncoder().encode(decoded)) == decoded)
+  }
+
+  @Test func jpegRoundTripAtQuality90IsClose() throws {
+    let bytes = try JPEGEncoder(quality: 90).encode(Self.smooth)
+    #expect(ImageFormat.sniff(bytes) == .jpeg)
+    let decoded = try ImageDecoder.decode(bytes)
+    try #require(decoded.width == 64 && decoded.height == 48)
+    let difference = F.difference(decoded, Self.smooth)
+    // Measured: mean 0.53, max 4.
+    #expect(difference.mean < 1.5, "mean \(difference.mean) max \(difference.max)")
+    #expect(difference.max <= 12, "max \(difference.max)")
+  }
+
+  @Test func fullChromaJPEGIsCloserThanSubsampled() throws {
+    let subsampled = try ImageDecoder.decode(JPEGEncoder(quality: 95).encode(Self.gradient))
+    let full = try ImageDecoder.decode(JPEGEncoder(quality: 95, fullChroma: true).encode(Self.gradient))
+    var opaque = Self.gradient
+    for i in stride(from: 3, to: opaque.pixels.count, by: 4) { opaque.pixels[i] = 255 }
+    #expect(F.difference(full, opaque).mean < F.difference(subsampled, opaque).mean)
+  }
+
+  @Test(.enabled(if: Shared.available, Shared.missingReason))
+  func screenshotAsJPEGAtQuality90StaysCloseToTheOriginal() throws {
+    let original = try ImageDecoder.decode(
+      contentsOf: F.screenshot("colons__lp__uekyygslzkcosddhagoetzwai_oooopooouuoooppoopppopupp__light.png"))
+    let decoded = try ImageDecoder.decode(JPEGEncoder(quality: 90).encode(original))
+    let difference = F.difference(decoded, original)
+    // Measured: mean 0.70, max 70 (4:2:0 chroma rings at letter edges; flat tiles stay close).
+    #expect(difference.mean < 1.5, "mean \(difference.mean), max \(difference.max)")
+  }
+
+  @Test(arguments: [0, 101, -5])
+  func jpegQualityOutsideOneToHundredIsRefused(quality: Int) {
+    #expect(throws: ImageEncodingError.unencodable("JPEG quality must be 1 to 100, not \(quality)")) {
+      try JPEGEncoder(quality: quality).encode(Self.smooth)
+    }
+  }
+
+  @Test func emptyBitmapIsRefusedByBothEncoders() {
+    let empty = Bitmap(width: 0, height: 0, pixels: [])
+    #expect(throws: ImageEncodingError.self) { try PNGEncoder().encode(empty) }
+    #expect(throws: ImageEncodingError.self) { try JPEGEncoder().encode(empty) }
+  }
+
+  @Test func atomicWriteCreatesReplacesAndLeavesNoTemporaryFile() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("letterfun-atomic-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("board.png").path
+    try AtomicFileWriter.write(PNGEncoder().encode(Self.gradient), to: path)
+    #expect(try ImageDecoder.decode(contentsOf: path) == Self.gradient)
+    try AtomicFileWriter.write([1, 2, 3], to: path)
+    #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) == [1, 2, 3])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["board.png"])
+    let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+    #expect(mode.map { $0 & 0o044 } == 0o044, "readable by others, like a plain new file")
+  }
+
+  @Test func atomicWriteIntoAMissingFolderFails() {
+    let path = "/nonexistent-letterfun-folder/out.png"
+    #expect(throws: ImageEncodingError.cannotWrite(path: path, reason: "no such folder")) {
+      try AtomicFileWriter.write([1], to: path)
+    }
+  }
+
+  @Test func encodingErrorsShareTheirStableCode() {
+    #expect(ImageEncodingError.encoderFailed("x").code == "cannot-write-image")
+    #expect(ImageEncodingError.cannotWrite(path: "p", reason: "r").description == "cannot write p: r")
+  }
+}
