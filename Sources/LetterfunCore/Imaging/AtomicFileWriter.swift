@@ -19,7 +19,8 @@ public enum AtomicFileWriter {
     }
     guard fd >= 0 else { throw .cannotWrite(path: path, reason: reason(errno)) }
     // mkstemp replaced the Xs in place; the array still ends in its NUL.
-    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) },
+    let temporary = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) },
       as: UTF8.self)
     var failure: Int32 = 0
     bytes.withUnsafeBytes { buffer in

@@ -36,8 +36,8 @@ enum CgBIDecoder {
     let stride = width * channels
     var compressed = [UInt8]()
     for chunk in chunks where chunk.type == "IDAT" { compressed += bytes[chunk.data] }
-    var filtered = try inflateRaw(compressed, expectedCount: (stride + 1) * height)
-    let pixels = try unfilter(&filtered, stride: stride, height: height, bytesPerPixel: channels)
+    let filtered = try inflateRaw(compressed, expectedCount: (stride + 1) * height)
+    let pixels = try unfilter(filtered, stride: stride, height: height, bytesPerPixel: channels)
     return Bitmap(width: width, height: height, pixels: straightRGBA(pixels, channels: channels))
   }
 
@@ -82,9 +82,9 @@ enum CgBIDecoder {
     }
   }
 
-  /// Undoes PNG row filters in place and returns the pixel rows without their filter bytes.
+  /// Undoes PNG row filters and returns the pixel rows without their filter bytes.
   private static func unfilter(
-    _ data: inout [UInt8], stride: Int, height: Int, bytesPerPixel bpp: Int
+    _ data: [UInt8], stride: Int, height: Int, bytesPerPixel bpp: Int
   ) throws(ImageDecodingError) -> [UInt8] {
     var pixels = [UInt8](repeating: 0, count: stride * height)
     var previous = [UInt8](repeating: 0, count: stride)
@@ -137,7 +137,9 @@ enum CgBIDecoder {
       }
       let a = Int(pixels[i + 3])
       func straight(_ c: Int) -> UInt8 { a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a)) }
-      (out[o], out[o + 1], out[o + 2], out[o + 3]) = (straight(r), straight(g), straight(b), UInt8(a))
+      (out[o], out[o + 1], out[o + 2], out[o + 3]) = (
+        straight(r), straight(g), straight(b), UInt8(a)
+      )
     }
     return out
   }

@@ -28,7 +28,8 @@ public enum ImageDecodingError: LetterfunError, Equatable {
     case .empty:
       return "the image is empty (0 bytes)"
     case .notAnImage(let hint):
-      return "this is not an image (it looks like \(hint)); letterfun reads PNG and JPEG screenshots"
+      return
+        "this is not an image (it looks like \(hint)); letterfun reads PNG and JPEG screenshots"
     case .truncated:
       return "the image is cut short (truncated); copy or export the screenshot again"
     case .corrupt(let detail):

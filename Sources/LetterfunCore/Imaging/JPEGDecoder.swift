@@ -17,7 +17,8 @@ enum JPEGDecoder {
       guard let pixels = image.pixels else { throw .corrupt("the JPEG decoder returned no pixels") }
       let count = width * height * 4
       return Bitmap(
-        width: width, height: height, pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
+        width: width, height: height,
+        pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
     case LF_JPEG_TRUNCATED:
       throw .truncated
     case LF_JPEG_TOO_LARGE:
@@ -27,7 +28,7 @@ enum JPEGDecoder {
     case LF_JPEG_UNSUPPORTED:
       throw .unsupported("\(message(of: &image)); save the screenshot as an RGB JPEG or PNG")
     case LF_JPEG_NO_MEMORY:
-      throw .tooLarge(width: width, height: height, maxPixels: limits.maxPixels)
+      throw .unsupported("there is not enough memory to decode this \(width)x\(height) image")
     default:
       throw .corrupt(message(of: &image))
     }

@@ -18,7 +18,8 @@ public struct JPEGEncoder: Sendable {
       throw .unencodable("JPEG quality must be 1 to 100, not \(quality)")
     }
     guard bitmap.width > 0, bitmap.height > 0, bitmap.width <= 65500, bitmap.height <= 65500 else {
-      throw .unencodable("JPEG needs 1 to 65500 pixels a side, not \(bitmap.width)x\(bitmap.height)")
+      throw .unencodable(
+        "JPEG needs 1 to 65500 pixels a side, not \(bitmap.width)x\(bitmap.height)")
     }
     var buffer = lf_jpeg_buffer()
     let status = bitmap.pixels.withUnsafeBufferPointer { pixels in

@@ -54,7 +54,8 @@ public struct PNGEncoder: Sendable {
         else { return .failure(.encoderFailed(message(of: image))) }
         var output = [UInt8](repeating: 0, count: size)
         let written = output.withUnsafeMutableBytes { out in
-          png_image_write_to_memory(image, out.baseAddress, &size, 0, pixels.baseAddress, stride, nil)
+          png_image_write_to_memory(
+            image, out.baseAddress, &size, 0, pixels.baseAddress, stride, nil)
         }
         guard written != 0 else { return .failure(.encoderFailed(message(of: image))) }
         return .success(Array(output.prefix(size)))

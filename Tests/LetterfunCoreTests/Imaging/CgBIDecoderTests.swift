@@ -24,9 +24,11 @@ import Testing
   @Test func libpngAloneRefusesCgBISoTheFormatIsChosenByItsChunk() throws {
     let bytes = try F.bytes("cgbi-5x5.png")
     #expect(ImageFormat.sniff(bytes) == .cgbiPNG)
-    #expect(F.isCorrupt(F.error { () throws(ImageDecodingError) in
-      try PNGDecoder.decode(bytes, limits: .default)
-    }))
+    #expect(
+      F.isCorrupt(
+        F.error { () throws(ImageDecodingError) in
+          try PNGDecoder.decode(bytes, limits: .default)
+        }))
   }
 
   @Test func truncatedCgBIIsAnErrorAtEveryCutBeforeItsEnd() throws {

@@ -20,7 +20,9 @@ import Testing
   }
 
   @Test func unknownBinaryIsNotAnImageAndShowsItsFirstBytes() {
-    #expect(Self.decode([0x00, 0x01, 0xFE, 0x7F, 0x10]) == .notAnImage("unknown data starting 00 01 FE 7F"))
+    #expect(
+      Self.decode([0x00, 0x01, 0xFE, 0x7F, 0x10])
+        == .notAnImage("unknown data starting 00 01 FE 7F"))
   }
 
   static let otherFormats: [(name: String, bytes: [UInt8])] = [
@@ -81,7 +83,9 @@ import Testing
   @Test func pngSignatureDamagedByTextModeTransferIsCorrupt() throws {
     var bytes = try F.bytes("rgb8.png")
     bytes.remove(at: 4)  // \r\n → \n, as an FTP text-mode transfer does
-    #expect(Self.decode(bytes) == .corrupt("the PNG signature is damaged, as by a text-mode file transfer"))
+    #expect(
+      Self.decode(bytes)
+        == .corrupt("the PNG signature is damaged, as by a text-mode file transfer"))
   }
 
   @Test func badCRCIsCorrupt() throws {
@@ -102,20 +106,24 @@ import Testing
   @Test func smallerLimitsAreHonoured() throws {
     let bytes = try F.bytes("rgb8.png")
     let limits = ImageLimits(maxPixels: 5, maxFileBytes: 1 << 20, maxAspectRatio: 50)
-    let error = F.error { () throws(ImageDecodingError) in try ImageDecoder.decode(bytes, limits: limits) }
+    let error = F.error { () throws(ImageDecodingError) in
+      try ImageDecoder.decode(bytes, limits: limits)
+    }
     #expect(error == .tooLarge(width: 3, height: 2, maxPixels: 5))
   }
 
   @Test func aDirectoryIsRefusedAsAFolder() {
     let path = ImagingFixtures.folder.path
-    let error = F.error { () throws(ImageDecodingError) in try ImageDecoder.decode(contentsOf: path) }
+    let error = F.error { () throws(ImageDecodingError) in try ImageDecoder.decode(contentsOf: path)
+    }
     #expect(error == .isDirectory(path: path))
     #expect(error?.description == "\(path) is a folder, not an image file")
   }
 
   @Test func aMissingFileCannotBeRead() {
     let path = F.path("no-such-file.png")
-    let error = F.error { () throws(ImageDecodingError) in try ImageDecoder.decode(contentsOf: path) }
+    let error = F.error { () throws(ImageDecodingError) in try ImageDecoder.decode(contentsOf: path)
+    }
     #expect(error == .cannotRead(path: path, reason: "no such file"))
   }
 
@@ -131,7 +139,9 @@ import Testing
       .appendingPathComponent("letterfun-empty-\(UUID().uuidString).png").path
     #expect(FileManager.default.createFile(atPath: path, contents: Data()))
     defer { try? FileManager.default.removeItem(atPath: path) }
-    #expect(F.error { () throws(ImageDecodingError) in try ImageDecoder.decode(contentsOf: path) } == .empty)
+    #expect(
+      F.error { () throws(ImageDecodingError) in try ImageDecoder.decode(contentsOf: path) }
+        == .empty)
   }
 
   @Test func aFileAboveTheSizeLimitIsRefusedUnread() {

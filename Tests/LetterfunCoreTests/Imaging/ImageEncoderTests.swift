@@ -59,7 +59,8 @@ import Testing
 
   @Test func fullChromaJPEGIsCloserThanSubsampled() throws {
     let subsampled = try ImageDecoder.decode(JPEGEncoder(quality: 95).encode(Self.gradient))
-    let full = try ImageDecoder.decode(JPEGEncoder(quality: 95, fullChroma: true).encode(Self.gradient))
+    let full = try ImageDecoder.decode(
+      JPEGEncoder(quality: 95, fullChroma: true).encode(Self.gradient))
     var opaque = Self.gradient
     for i in stride(from: 3, to: opaque.pixels.count, by: 4) { opaque.pixels[i] = 255 }
     #expect(F.difference(full, opaque).mean < F.difference(subsampled, opaque).mean)
@@ -68,7 +69,8 @@ import Testing
   @Test(.enabled(if: Shared.available, Shared.missingReason))
   func screenshotAsJPEGAtQuality90StaysCloseToTheOriginal() throws {
     let original = try ImageDecoder.decode(
-      contentsOf: F.screenshot("colons__lp__uekyygslzkcosddhagoetzwai_oooopooouuoooppoopppopupp__light.png"))
+      contentsOf: F.screenshot(
+        "colons__lp__uekyygslzkcosddhagoetzwai_oooopooouuoooppoopppopupp__light.png"))
     let decoded = try ImageDecoder.decode(JPEGEncoder(quality: 90).encode(original))
     let difference = F.difference(decoded, original)
     // Measured: mean 0.70, max 70 (4:2:0 chroma rings at letter edges; flat tiles stay close).
@@ -77,7 +79,8 @@ import Testing
 
   @Test(arguments: [0, 101, -5])
   func jpegQualityOutsideOneToHundredIsRefused(quality: Int) {
-    #expect(throws: ImageEncodingError.unencodable("JPEG quality must be 1 to 100, not \(quality)")) {
+    #expect(throws: ImageEncodingError.unencodable("JPEG quality must be 1 to 100, not \(quality)"))
+    {
       try JPEGEncoder(quality: quality).encode(Self.smooth)
     }
   }
@@ -112,6 +115,7 @@ import Testing
 
   @Test func encodingErrorsShareTheirStableCode() {
     #expect(ImageEncodingError.encoderFailed("x").code == "cannot-write-image")
-    #expect(ImageEncodingError.cannotWrite(path: "p", reason: "r").description == "cannot write p: r")
+    #expect(
+      ImageEncodingError.cannotWrite(path: "p", reason: "r").description == "cannot write p: r")
   }
 }

@@ -21,7 +21,12 @@ enum ImagingFixtures {
   struct Label: Decodable, Sendable, CustomTestStringConvertible {
     let file: String
     let size: String
-    let bit_depth: Int
+    let bitDepth: Int
+
+    enum CodingKeys: String, CodingKey {
+      case file, size
+      case bitDepth = "bit_depth"
+    }
 
     var testDescription: String { file }
 

@@ -47,12 +47,14 @@ import Testing
 
   @Test func jpegHeaderFollowedByGarbageIsCorrupt() {
     let bytes: [UInt8] = [0xFF, 0xD8, 0xFF] + Array("this is not a JPEG at all".utf8)
-    #expect(F.isCorrupt(F.error { () throws(ImageDecodingError) in try ImageDecoder.decode(bytes) }))
+    #expect(
+      F.isCorrupt(F.error { () throws(ImageDecodingError) in try ImageDecoder.decode(bytes) }))
   }
 
   @Test func jpegClaimingHugeDimensionsIsRefusedBeforeDecoding() throws {
     var bytes = try F.bytes("quadrants.jpg")
-    let sof = try #require(bytes.indices.dropLast().first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+    let sof = try #require(
+      bytes.indices.dropLast().first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
     // SOF0: marker, length (2), precision (1), height (2), width (2).
     bytes.replaceSubrange(sof + 5..<sof + 9, with: [0xFD, 0xE8, 0xFD, 0xE8])  // 65000 x 65000
     let error = F.error { () throws(ImageDecodingError) in try ImageDecoder.decode(bytes) }
@@ -61,7 +63,8 @@ import Testing
 
   @Test func jpegOfAbsurdShapeIsRefused() throws {
     var bytes = try F.bytes("quadrants.jpg")
-    let sof = try #require(bytes.indices.dropLast().first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+    let sof = try #require(
+      bytes.indices.dropLast().first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
     bytes.replaceSubrange(sof + 5..<sof + 9, with: [0x00, 0x01, 0x27, 0x10])  // 10000 x 1
     let error = F.error { () throws(ImageDecodingError) in try ImageDecoder.decode(bytes) }
     #expect(error == .implausibleShape(width: 10000, height: 1))
@@ -84,7 +87,8 @@ extension JPEGDecoderTests {
       let error = F.error { () throws(ImageDecodingError) in
         try ImageDecoder.decode(Array(bytes.prefix(cut)))
       }
-      #expect(error == .truncated || F.isCorrupt(error), "cut at \(cut): \(String(describing: error))")
+      #expect(
+        error == .truncated || F.isCorrupt(error), "cut at \(cut): \(String(describing: error))")
     }
   }
 }

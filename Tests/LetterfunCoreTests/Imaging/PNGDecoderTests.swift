@@ -28,7 +28,10 @@ import Testing
 
   static let cases: [(file: String, pixels: [[UInt8]])] = [
     ("rgb8.png", rgb),
-    ("rgba8.png", zip(rgb, [255, 128, 0, 1, 254, 77] as [UInt8]).map { Array($0.prefix(3)) + [$1] }),
+    (
+      "rgba8.png",
+      zip(rgb, [255, 128, 0, 1, 254, 77] as [UInt8]).map { Array($0.prefix(3)) + [$1] }
+    ),
     ("grey8.png", greyPixels(grey)),
     ("grey4.png", greyPixels([0, 85, 255, 136, 17, 238])),
     ("greyalpha8.png", greyPixels(grey, alpha: [255, 0, 128, 64, 255, 1])),

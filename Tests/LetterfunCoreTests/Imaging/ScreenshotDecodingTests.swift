@@ -39,7 +39,9 @@ struct ScreenshotDecodingTests {
   ]
 
   @Test(arguments: knownPixels)
-  func screenshotPixelMatchesAnIndependentReading(file: String, x: Int, y: Int, rgba: [UInt8]) throws {
+  func screenshotPixelMatchesAnIndependentReading(file: String, x: Int, y: Int, rgba: [UInt8])
+    throws
+  {
     let bitmap = try ImageDecoder.decode(contentsOf: F.screenshot(file))
     let i = (y * bitmap.width + x) * 4
     #expect(Array(bitmap.pixels[i..<i + 4]) == rgba)
