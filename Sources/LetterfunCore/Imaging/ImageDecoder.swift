@@ -1,4 +1,8 @@
 /// Turns PNG, Apple CgBI PNG and JPEG bytes into a `Bitmap`, choosing the format by magic bytes.
+///
+/// Colours are the stored values, with no gamma or ICC conversion (16-bit PNG samples are rounded
+/// to 8 bits), so they compare with measured tile colours. Alpha is kept as stored, straight
+/// (not premultiplied) and not composited onto any background; JPEGs come out opaque.
 public enum ImageDecoder {
   /// Decodes an image held in memory.
   public static func decode(
