@@ -29,10 +29,7 @@ public struct JPEGEncoder: Sendable {
     }
     defer { lf_jpeg_free(buffer.bytes) }
     guard status == LF_JPEG_OK, let bytes = buffer.bytes else {
-      let text = withUnsafeBytes(of: &buffer.message) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      throw .encoderFailed(text.isEmpty ? "libjpeg gave no reason" : text)
+      throw .encoderFailed(CMessage.text(of: buffer.message, orElse: "libjpeg gave no reason"))
     }
     return Array(UnsafeBufferPointer(start: bytes, count: Int(buffer.size)))
   }

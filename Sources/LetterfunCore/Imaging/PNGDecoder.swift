@@ -69,12 +69,10 @@ enum PNGDecoder {
   }
 
   private static func error(from image: UnsafeMutablePointer<png_image>) -> ImageDecodingError {
-    let message = withUnsafeBytes(of: image.pointee.message) { raw in
-      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-    }
+    let message = CMessage.text(of: image.pointee.message, orElse: "libpng gave no reason")
     if message.contains("beyond end of data") || message.contains("Not enough image data") {
       return .truncated
     }
-    return .corrupt(message.isEmpty ? "libpng gave no reason" : message)
+    return .corrupt(message)
   }
 }

@@ -48,26 +48,23 @@ public struct PNGEncoder: Sendable {
       withUnsafeMutablePointer(to: &image) { image in
         defer { png_image_free(image) }
         // First call measures, second writes: libpng's own protocol for memory output.
+        let failure = { () -> Result<[UInt8], ImageEncodingError> in
+          let reason = CMessage.text(of: image.pointee.message, orElse: "libpng gave no reason")
+          return .failure(.encoderFailed(reason))
+        }
         var size = 0
         guard
           png_image_write_to_memory(image, nil, &size, 0, pixels.baseAddress, stride, nil) != 0
-        else { return .failure(.encoderFailed(message(of: image))) }
+        else { return failure() }
         var output = [UInt8](repeating: 0, count: size)
         let written = output.withUnsafeMutableBytes { out in
           png_image_write_to_memory(
             image, out.baseAddress, &size, 0, pixels.baseAddress, stride, nil)
         }
-        guard written != 0 else { return .failure(.encoderFailed(message(of: image))) }
+        guard written != 0 else { return failure() }
         return .success(Array(output.prefix(size)))
       }
     }
     return try result.get()
-  }
-
-  private func message(of image: UnsafeMutablePointer<png_image>) -> String {
-    let text = withUnsafeBytes(of: image.pointee.message) { raw in
-      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-    }
-    return text.isEmpty ? "libpng gave no reason" : text
   }
 }
