@@ -26,18 +26,12 @@ enum JPEGDecoder {
       try limits.check(width: width, height: height)
       throw .tooLarge(width: width, height: height, maxPixels: limits.maxPixels)
     case LF_JPEG_UNSUPPORTED:
-      throw .unsupported("\(message(of: &image)); save the screenshot as an RGB JPEG or PNG")
+      let reason = CMessage.text(of: image.message, orElse: "this JPEG's colours are not RGB")
+      throw .unsupported("\(reason); save the screenshot as an RGB JPEG or PNG")
     case LF_JPEG_NO_MEMORY:
       throw .unsupported("there is not enough memory to decode this \(width)x\(height) image")
     default:
-      throw .corrupt(message(of: &image))
+      throw .corrupt(CMessage.text(of: image.message, orElse: "libjpeg gave no reason"))
     }
-  }
-
-  private static func message(of image: inout lf_jpeg_image) -> String {
-    let text = withUnsafeBytes(of: &image.message) { raw in
-      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-    }
-    return text.isEmpty ? "libjpeg gave no reason" : text
   }
 }

@@ -193,6 +193,7 @@ def main():
     write("quadrants.jpg", jpeg(im, quality=95, subsampling=0))
     write("quadrants-progressive.jpg", jpeg(im, quality=95, subsampling=0, progressive=True))
     write("grey.jpg", jpeg(Image.new("L", (8, 8), 77), quality=95))
+    write("cmyk.jpg", jpeg(Image.new("CMYK", (8, 8), (0, 100, 200, 30)), quality=90))
 
 
 if __name__ == "__main__":

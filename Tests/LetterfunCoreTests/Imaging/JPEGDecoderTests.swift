@@ -45,27 +45,37 @@ import Testing
       F.error { () throws(ImageDecodingError) in try ImageDecoder.decode(unended) } == .truncated)
   }
 
+  @Test func cmykJPEGIsNamedAsUnsupported() throws {
+    let bytes = try F.bytes("cmyk.jpg")
+    let error = F.error { () throws(ImageDecodingError) in try ImageDecoder.decode(bytes) }
+    #expect(error == .unsupported("this is a CMYK JPEG; save the screenshot as an RGB JPEG or PNG"))
+  }
+
   @Test func jpegHeaderFollowedByGarbageIsCorrupt() {
     let bytes: [UInt8] = [0xFF, 0xD8, 0xFF] + Array("this is not a JPEG at all".utf8)
     #expect(
       F.isCorrupt(F.error { () throws(ImageDecodingError) in try ImageDecoder.decode(bytes) }))
   }
 
-  @Test func jpegClaimingHugeDimensionsIsRefusedBeforeDecoding() throws {
+  /// quadrants.jpg with the size in its SOF0 header replaced, the pixel data left as it is.
+  static func quadrants(claimingWidth width: Int, height: Int) throws -> [UInt8] {
     var bytes = try F.bytes("quadrants.jpg")
     let sof = try #require(
       bytes.indices.dropLast().first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
-    // SOF0: marker, length (2), precision (1), height (2), width (2).
-    bytes.replaceSubrange(sof + 5..<sof + 9, with: [0xFD, 0xE8, 0xFD, 0xE8])  // 65000 x 65000
+    // SOF0: marker (2), length (2), precision (1), height (2), width (2).
+    let size = [height >> 8, height & 0xFF, width >> 8, width & 0xFF].map { UInt8($0) }
+    bytes.replaceSubrange(sof + 5..<sof + 9, with: size)
+    return bytes
+  }
+
+  @Test func jpegClaimingHugeDimensionsIsRefusedBeforeDecoding() throws {
+    let bytes = try Self.quadrants(claimingWidth: 65000, height: 65000)
     let error = F.error { () throws(ImageDecodingError) in try ImageDecoder.decode(bytes) }
     #expect(error == .tooLarge(width: 65000, height: 65000, maxPixels: 50_000_000))
   }
 
   @Test func jpegOfAbsurdShapeIsRefused() throws {
-    var bytes = try F.bytes("quadrants.jpg")
-    let sof = try #require(
-      bytes.indices.dropLast().first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
-    bytes.replaceSubrange(sof + 5..<sof + 9, with: [0x00, 0x01, 0x27, 0x10])  // 10000 x 1
+    let bytes = try Self.quadrants(claimingWidth: 10000, height: 1)
     let error = F.error { () throws(ImageDecodingError) in try ImageDecoder.decode(bytes) }
     #expect(error == .implausibleShape(width: 10000, height: 1))
   }
