@@ -38,7 +38,7 @@ enum PNGDecoder {
         }
         image.pointee.format = UInt32(PNG_FORMAT_FLAG_COLOR) | UInt32(PNG_FORMAT_FLAG_ALPHA)
         // Without this flag libpng takes 16-bit samples as linear light and gamma-encodes them
-        // on the way to 8 bits (an iPhone X tile (55,115,148) would read as (128,...)).
+        // on the way to 8 bits: the iPhone X background (49,49,49) would read as (120,120,120).
         image.pointee.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
         var pixels = [UInt8](repeating: 0, count: stride * height)
         let finished = pixels.withUnsafeMutableBytes { out in
