@@ -112,6 +112,27 @@ import Testing
     #expect(error == .tooLarge(width: 3, height: 2, maxPixels: 5))
   }
 
+  @Test func longThinImageIsRefusedAsImplausible() throws {
+    let bytes = try F.bytes("rgb8.png")
+    let limits = ImageLimits(maxPixels: 100, maxFileBytes: 1 << 20, maxAspectRatio: 1)
+    let error = F.error { () throws(ImageDecodingError) in
+      try ImageDecoder.decode(bytes, limits: limits)
+    }
+    #expect(error == .implausibleShape(width: 3, height: 2))
+  }
+
+  @Test func damagedPNGNeverCrashes() throws {
+    // Flips reach libpng and the colour-chunk stripper, whose chunk walk must stay in bounds.
+    for file in ["rgba16-interlaced.png", "rgb8-iccp.png", "palette-trns.png"] {
+      let bytes = try F.bytes(file)
+      for i in 0..<bytes.count {
+        var damaged = bytes
+        damaged[i] ^= 0x55
+        _ = Self.decode(damaged)
+      }
+    }
+  }
+
   @Test func aDirectoryIsRefusedAsAFolder() {
     let path = ImagingFixtures.folder.path
     let error = F.error { () throws(ImageDecodingError) in try ImageDecoder.decode(contentsOf: path)
