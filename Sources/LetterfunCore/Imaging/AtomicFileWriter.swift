@@ -13,15 +13,15 @@ public enum AtomicFileWriter {
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
     guard !name.isEmpty else { throw .cannotWrite(path: path, reason: "no file name") }
     // The same folder keeps the rename on one file system, where it is atomic.
-    var template = Array("\(folder).\(name).tmp-XXXXXX".utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { buffer in
-      buffer.baseAddress.map { mkstemp($0) } ?? -1
+    var temporary = ""
+    var fd: Int32 = -1
+    for _ in 0..<8 {
+      temporary = "\(folder).\(name).tmp-\(String(UInt64.random(in: 0 ... .max), radix: 36))"
+      // Mode 0666 under the umask, as a plain create gives (mkstemp's 0600 would hide the file).
+      fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+      if fd >= 0 || errno != EEXIST { break }
     }
     guard fd >= 0 else { throw .cannotWrite(path: path, reason: reason(errno)) }
-    // mkstemp replaced the Xs in place; the array still ends in its NUL.
-    let temporary = String(
-      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) },
-      as: UTF8.self)
     var failure: Int32 = 0
     bytes.withUnsafeBytes { buffer in
       var offset = 0
@@ -31,18 +31,14 @@ public enum AtomicFileWriter {
         #else
           let n = Darwin.write(fd, base + offset, buffer.count - offset)
         #endif
-        if n >= 0 {
+        if n > 0 {
           offset += n
-        } else if errno != EINTR {
-          failure = errno
+        } else if n == 0 || errno != EINTR {
+          failure = n == 0 ? EIO : errno
           return
         }
       }
     }
-    // mkstemp makes the file 0600; give it the mode a plain create would, under the umask.
-    let mask = umask(0)
-    umask(mask)
-    if failure == 0, fchmod(fd, 0o666 & ~mask) != 0 { failure = errno }
     if failure == 0, fsync(fd) != 0 { failure = errno }
     if close(fd) != 0, failure == 0 { failure = errno }
     if failure == 0, rename(temporary, path) != 0 { failure = errno }

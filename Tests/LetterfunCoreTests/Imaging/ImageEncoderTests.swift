@@ -113,6 +113,17 @@ import Testing
     }
   }
 
+  @Test func failedRenameLeavesNoTemporaryFileBehind() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("letterfun-atomic-\(UUID().uuidString)")
+    let target = folder.appendingPathComponent("taken")
+    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A folder stands where the file should go, so the final rename fails.
+    #expect(throws: ImageEncodingError.self) { try AtomicFileWriter.write([1], to: target.path) }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["taken"])
+  }
+
   @Test func encodingErrorsShareTheirStableCode() {
     #expect(ImageEncodingError.encoderFailed("x").code == "cannot-write-image")
     #expect(
