@@ -47,11 +47,11 @@ static void lf_set_message(j_common_ptr cinfo, char *message) {
   lf_error_mgr *err = (lf_error_mgr *)cinfo->err;
   char text[JMSG_LENGTH_MAX];
   if (err->custom != NULL) {
-    snprintf(message, JMSG_LENGTH_MAX_LF, "%s", err->custom);
+    snprintf(message, LF_JPEG_MESSAGE_MAX, "%s", err->custom);
     return;
   }
   cinfo->err->format_message(cinfo, text);
-  snprintf(message, JMSG_LENGTH_MAX_LF, "%s", text);
+  snprintf(message, LF_JPEG_MESSAGE_MAX, "%s", text);
 }
 
 static void lf_init_errors(lf_error_mgr *err) {

@@ -7,7 +7,7 @@
 
 #include <stddef.h>
 
-#define JMSG_LENGTH_MAX_LF 200
+#define LF_JPEG_MESSAGE_MAX 200
 
 typedef enum {
   LF_JPEG_OK = 0,
@@ -24,7 +24,7 @@ typedef struct {
   unsigned char *pixels;
   unsigned long width;
   unsigned long height;
-  char message[JMSG_LENGTH_MAX_LF];
+  char message[LF_JPEG_MESSAGE_MAX];
 } lf_jpeg_image;
 
 /* Decodes a whole JPEG held in memory. Warnings count as errors, so a truncated file fails.
@@ -37,7 +37,7 @@ typedef struct {
   /* The JPEG file, from malloc: release with lf_jpeg_free. */
   unsigned char *bytes;
   unsigned long size;
-  char message[JMSG_LENGTH_MAX_LF];
+  char message[LF_JPEG_MESSAGE_MAX];
 } lf_jpeg_buffer;
 
 /* Encodes RGBA8 pixels (alpha ignored) as a baseline JPEG at quality 1...100, with chroma
