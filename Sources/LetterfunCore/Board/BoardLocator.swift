@@ -1,0 +1,313 @@
+import Foundation
+
+/// Finds the 5×5 board in a screenshot from its pixels, at any size and position.
+///
+/// Tile boundaries are long straight edges at a regular spacing, so candidate grids come from
+/// edge profiles (columns, then rows); each candidate is then judged by its 25 cells, which
+/// must be flat tiles with a letter in the middle.
+public struct BoardLocator: Sendable {
+  /// A colour step (sum over channels) that counts as an edge; neutral tiles against the
+  /// background differ by about 20, JPEG noise in flat areas stays well below.
+  var edgeThreshold = 12
+
+  public init() {}
+
+  /// The board found in a bitmap, with each cell's colour and ink; throws when there is none.
+  public func locate(_ image: Bitmap) throws(BoardError) -> LocatedBoard {
+    guard image.width >= 40, image.height >= 40 else {
+      throw .notABoard("the image is only \(image.width)x\(image.height) pixels")
+    }
+    // Search on a small copy: cheaper, and averaging pixels quiets JPEG noise.
+    let factor = max(1, image.width / 320)
+    let thumb = factor == 1 ? image : image.boxDownsampled(by: factor)
+    let profile = EdgeProfile(thumb, threshold: edgeThreshold)
+    var best: (good: Int, edges: Double, geometry: BoardGeometry)?
+    for column in horizontalCandidates(profile, width: thumb.width) {
+      for (edges, y0) in verticalCandidates(profile, column: column, height: thumb.height) {
+        let geometry = BoardGeometry(originX: column.x0, originY: y0, tileSize: column.size)
+        let good = probeTiles(thumb, geometry).filter(\.looksLikeTile).count
+        if best == nil || (good, edges) > (best!.good, best!.edges) {
+          best = (good, edges, geometry)
+        }
+      }
+    }
+    guard let found = best else { throw .notABoard("no grid of square tiles") }
+    let f = Double(factor)
+    let geometry = BoardGeometry(
+      originX: found.geometry.originX * f, originY: found.geometry.originY * f,
+      tileSize: found.geometry.tileSize * f)
+    let tiles = probeTiles(image, geometry)
+    let good = tiles.filter(\.looksLikeTile).count
+    if good == Board.tileCount { return LocatedBoard(geometry: geometry, tiles: tiles) }
+    let empty = tiles.filter(\.isEmpty).count
+    if good >= 10 && empty >= 1 && good + empty == Board.tileCount {
+      throw .tilesLifted(count: empty)
+    }
+    if good >= 20 {
+      // Nearly a board: tiles too disturbed to trust (a dialog over it, a partial screenshot).
+      throw .notABoard("only \(good) of 25 cells look like clean tiles")
+    }
+    throw .notABoard("no 5x5 grid of lettered tiles (best guess: \(good) of 25 cells)")
+  }
+
+  private struct ColumnCandidate {
+    var x0: Double
+    var size: Double
+    var score: Double
+  }
+
+  /// Grids across: the left edge and tile size whose six column lines fall on long vertical edges.
+  private func horizontalCandidates(_ p: EdgeProfile, width: Int) -> [ColumnCandidate] {
+    let w = Double(width)
+    func lineScore(_ x: Double, _ size: Double) -> Double? {
+      if x < -1.5 || x > w + 1.5 { return nil }
+      if x < 1.5 || x > w - 1.5 { return 1 }  // the image border stands in for the board's edge
+      let xi = Int(x.rounded())
+      // Letter strokes are under half a tile tall; tile boundaries run a tile or more.
+      let level = p.runLevel(atMost: 0.55 * size)
+      var m = 0
+      for dx in -1...1 where xi + dx >= 0 && xi + dx < width {
+        m = max(m, p.columnRuns[(xi + dx) * EdgeProfile.runLevels + level])
+      }
+      return min(1, Double(m) / (5 * size))
+    }
+    var all: [ColumnCandidate] = []
+    let step = max(0.25, w / 1500)
+    var size = w / 5
+    while size >= w / 14 {
+      var x0 = -0.0
+      let lastX0 = w - 5 * size
+      while x0 <= lastX0 + 0.01 {
+        var score = 0.0
+        var valid = true
+        for k in 0...5 {
+          guard let s = lineScore(x0 + Double(k) * size, size) else {
+            valid = false
+            break
+          }
+          score += s
+        }
+        if valid { all.append(ColumnCandidate(x0: x0, size: size, score: score)) }
+        x0 += 1
+      }
+      size -= step
+    }
+    all.sort { $0.score > $1.score }
+    var picked: [ColumnCandidate] = []
+    for c in all {
+      if picked.allSatisfy({ abs($0.size - c.size) > 2 || abs($0.x0 - c.x0) > 0.2 * c.size }) {
+        picked.append(c)
+        if picked.count == 12 { break }
+      }
+    }
+    // Phones draw the board across the whole width: always try that grid.
+    if picked.allSatisfy({ abs($0.size - w / 5) > 1 || abs($0.x0) > 2 }) {
+      picked.append(ColumnCandidate(x0: 0, size: w / 5, score: 0))
+    }
+    return picked
+  }
+
+  /// Grids down, for one column candidate: top edges whose six row lines fall on horizontal edges.
+  private func verticalCandidates(
+    _ p: EdgeProfile, column c: ColumnCandidate, height: Int
+  ) -> [(Double, Double)] {
+    let h = Double(height)
+    let coverage = p.rowCoverage(from: c.x0, to: c.x0 + 5 * c.size)
+    func lineScore(_ y: Double) -> Double {
+      if y < 1.5 || y > h - 1.5 { return abs(y) < 1.5 || abs(y - h) < 1.5 ? 1 : 0 }
+      let yi = Int(y.rounded())
+      var m = 0.0
+      for dy in -1...1 where yi + dy >= 0 && yi + dy < height { m = max(m, coverage[yi + dy]) }
+      return m
+    }
+    var all: [(Double, Double)] = []
+    // A screenshot may cut off up to a third of the last row; a crop may clip the top a little.
+    var y0 = -0.1 * c.size
+    while y0 + 5 * c.size <= h + 0.34 * c.size {
+      var score = 0.0
+      for k in 0...5 { score += lineScore(y0 + Double(k) * c.size) }
+      all.append((score, y0))
+      y0 += 1
+    }
+    all.sort { $0.0 > $1.0 }
+    var picked: [(Double, Double)] = []
+    for a in all where picked.allSatisfy({ abs($0.1 - a.1) > 0.2 * c.size }) {
+      picked.append(a)
+      if picked.count == 4 { break }
+    }
+    return picked
+  }
+
+  /// Samples each cell: a ring just inside its edges gives the tile colour, the centre the ink.
+  func probeTiles(_ image: Bitmap, _ g: BoardGeometry) -> [Tile] {
+    var tiles: [Tile] = []
+    tiles.reserveCapacity(Board.tileCount)
+    var ring: [RGB] = []
+    ring.reserveCapacity(32)
+    for row in 0..<Board.side {
+      for column in 0..<Board.side {
+        ring.removeAll(keepingCapacity: true)
+        for i in 0..<8 {
+          let t = 0.15 + 0.1 * Double(i)
+          for (fx, fy) in [(t, 0.1), (t, 0.9), (0.1, t), (0.9, t)] {
+            let (x, y) = g.point(row: row, column: column, fx: fx, fy: fy)
+            if let c = image.sample(x, y) { ring.append(c) }
+          }
+        }
+        guard ring.count >= 16 else {
+          tiles.append(
+            Tile(row: row, column: column, colour: RGB(0, 0, 0), uniformity: 0, inkShare: 0))
+          continue
+        }
+        let colour = RGB.median(ring)
+        let uniform = ring.filter { $0.distance(to: colour) < 24 }.count
+        var inked = 0
+        var total = 0
+        for j in 0..<12 {
+          for i in 0..<12 {
+            let (x, y) = g.point(
+              row: row, column: column, fx: 0.25 + Double(i) / 22, fy: 0.25 + Double(j) / 22)
+            guard let c = image.sample(x, y) else { continue }
+            total += 1
+            if c.distance(to: colour) > 60 { inked += 1 }
+          }
+        }
+        tiles.append(
+          Tile(
+            row: row, column: column, colour: colour,
+            uniformity: Double(uniform) / Double(ring.count),
+            inkShare: total == 0 ? 0 : Double(inked) / Double(total)))
+      }
+    }
+    return tiles
+  }
+}
+
+/// A board's place in the image and what each of its cells looks like.
+public struct LocatedBoard: Sendable, Equatable {
+  public var geometry: BoardGeometry
+  /// 25 cells, row by row.
+  public var tiles: [Tile]
+}
+
+/// Edge counts of an image: per column (vertical edges) and per row, by blocks of columns.
+struct EdgeProfile {
+  let width: Int
+  let height: Int
+  /// For each column and run level j, how many edge pixels lie in vertical runs at least
+  /// `runLength(j)` long (index `x * runLevels + j`).
+  var columnRuns: [Int]
+  static let runLevels = 24
+
+  /// The run length of level j: 8 pixels growing by a quarter per level.
+  static func runLength(_ level: Int) -> Double {
+    Double(minimumRun) * pow(1.25, Double(level))
+  }
+
+  /// The highest level whose run length is at most `length`.
+  func runLevel(atMost length: Double) -> Int {
+    var j = 0
+    while j + 1 < EdgeProfile.runLevels && EdgeProfile.runLength(j + 1) <= length { j += 1 }
+    return j
+  }
+  /// For each row, horizontal-edge counts per block of `blockWidth` columns.
+  var rowBlocks: [Int32]
+  let blockWidth = 8
+  let blocks: Int
+
+  /// Edge pixels count only in straight runs at least this long: tile boundaries are long
+  /// lines, while JPEG noise and most of a letter's outline are not.
+  static let minimumRun = 8
+
+  init(_ image: Bitmap, threshold: Int) {
+    width = image.width
+    height = image.height
+    blocks = (width + blockWidth - 1) / blockWidth
+    columnRuns = [Int](repeating: 0, count: width * EdgeProfile.runLevels)
+    rowBlocks = [Int32](repeating: 0, count: height * blocks)
+    let px = image.pixels
+    let stride = width * 4
+    let minRun = EdgeProfile.minimumRun
+    var verticalRun = [Int](repeating: 0, count: width)
+    // Differences span two pixels so that edges blurred by scaling or JPEG still count.
+    for y in 1..<(height - 1) {
+      let row = y * stride
+      var horizontalRun = 0
+      for x in 1..<(width - 1) {
+        let i = row + x * 4
+        let dv =
+          absDiff(px[i - 4], px[i + 4]) + absDiff(px[i - 3], px[i + 5])
+          + absDiff(px[i - 2], px[i + 6])
+        if dv > threshold {
+          verticalRun[x] += 1
+        } else {
+          addRun(verticalRun[x], column: x)
+          verticalRun[x] = 0
+        }
+        let dh =
+          absDiff(px[i - stride], px[i + stride]) + absDiff(px[i - stride + 1], px[i + stride + 1])
+          + absDiff(px[i - stride + 2], px[i + stride + 2])
+        if dh > threshold {
+          horizontalRun += 1
+          if horizontalRun == minRun {
+            for back in 0..<minRun { rowBlocks[y * blocks + (x - back) / blockWidth] += 1 }
+          } else if horizontalRun > minRun {
+            rowBlocks[y * blocks + x / blockWidth] += 1
+          }
+        } else {
+          horizontalRun = 0
+        }
+      }
+    }
+    for x in 0..<width { addRun(verticalRun[x], column: x) }
+  }
+
+  private mutating func addRun(_ length: Int, column x: Int) {
+    guard length >= EdgeProfile.minimumRun else { return }
+    var j = 0
+    while j < EdgeProfile.runLevels && Double(length) >= EdgeProfile.runLength(j) {
+      columnRuns[x * EdgeProfile.runLevels + j] += length
+      j += 1
+    }
+  }
+
+  /// For each row, the share of columns in [x0, x1) with a horizontal edge (whole blocks only).
+  func rowCoverage(from x0: Double, to x1: Double) -> [Double] {
+    let b0 = max(0, Int((x0 / Double(blockWidth)).rounded(.up)))
+    let b1 = min(blocks, Int((x1 / Double(blockWidth)).rounded(.down)))
+    guard b1 > b0 else { return [Double](repeating: 0, count: height) }
+    let span = Double((b1 - b0) * blockWidth)
+    var out = [Double](repeating: 0, count: height)
+    for y in 0..<height {
+      var n: Int32 = 0
+      let base = y * blocks
+      for b in b0..<b1 { n += rowBlocks[base + b] }
+      out[y] = Double(n) / span
+    }
+    return out
+  }
+}
+
+@inline(__always)
+private func absDiff(_ a: UInt8, _ b: UInt8) -> Int {
+  a > b ? Int(a &- b) : Int(b &- a)
+}
+
+extension Bitmap {
+  /// The pixel under an image point, or nil outside the image.
+  @inline(__always)
+  func sample(_ x: Double, _ y: Double) -> RGB? {
+    let xi = Int(x)
+    let yi = Int(y)
+    guard x >= 0, y >= 0, xi < width, yi < height else { return nil }
+    return pixel(xi, yi)
+  }
+}
+
+extension RGB {
+  /// The per-channel median of some colours (robust to letters or a neighbour's corner).
+  static func median(_ colours: [RGB]) -> RGB {
+    func mid(_ values: [UInt8]) -> UInt8 { values.sorted()[values.count / 2] }
+    return RGB(mid(colours.map(\.r)), mid(colours.map(\.g)), mid(colours.map(\.b)))
+  }
+}

@@ -1,0 +1,101 @@
+extension Bitmap {
+  /// The bitmap resampled to a new size by area averaging (as a phone's downscaling does).
+  public func scaled(width newWidth: Int, height newHeight: Int) -> Bitmap {
+    precondition(newWidth > 0 && newHeight > 0)
+    var out = [UInt8](repeating: 255, count: newWidth * newHeight * 4)
+    let sx = Double(width) / Double(newWidth)
+    let sy = Double(height) / Double(newHeight)
+    for y in 0..<newHeight {
+      let y0 = Double(y) * sy
+      let y1 = y0 + sy
+      for x in 0..<newWidth {
+        let x0 = Double(x) * sx
+        let x1 = x0 + sx
+        var acc = (0.0, 0.0, 0.0, 0.0)
+        var total = 0.0
+        var py = Int(y0)
+        while Double(py) < y1 && py < height {
+          let wy = min(y1, Double(py + 1)) - max(y0, Double(py))
+          var px = Int(x0)
+          while Double(px) < x1 && px < width {
+            let w = (min(x1, Double(px + 1)) - max(x0, Double(px))) * wy
+            let i = (py * width + px) * 4
+            acc.0 += Double(pixels[i]) * w
+            acc.1 += Double(pixels[i + 1]) * w
+            acc.2 += Double(pixels[i + 2]) * w
+            acc.3 += Double(pixels[i + 3]) * w
+            total += w
+            px += 1
+          }
+          py += 1
+        }
+        let o = (y * newWidth + x) * 4
+        out[o] = UInt8(min(255, (acc.0 / total).rounded()))
+        out[o + 1] = UInt8(min(255, (acc.1 / total).rounded()))
+        out[o + 2] = UInt8(min(255, (acc.2 / total).rounded()))
+        out[o + 3] = UInt8(min(255, (acc.3 / total).rounded()))
+      }
+    }
+    return Bitmap(width: newWidth, height: newHeight, pixels: out)
+  }
+
+  /// A rectangle of the bitmap (clipped to it).
+  public func cropped(x: Int, y: Int, width w: Int, height h: Int) -> Bitmap {
+    let x0 = max(0, x)
+    let y0 = max(0, y)
+    let x1 = min(width, x + w)
+    let y1 = min(height, y + h)
+    precondition(x1 > x0 && y1 > y0, "crop outside the image")
+    var out: [UInt8] = []
+    out.reserveCapacity((x1 - x0) * (y1 - y0) * 4)
+    for row in y0..<y1 {
+      out.append(contentsOf: pixels[(row * width + x0) * 4..<(row * width + x1) * 4])
+    }
+    return Bitmap(width: x1 - x0, height: y1 - y0, pixels: out)
+  }
+
+  /// The bitmap with a band of one colour added below it (an Android navigation bar).
+  public func padded(bottom: Int, colour: RGB) -> Bitmap {
+    var out = pixels
+    let band = Bitmap(width: width, height: bottom, fill: colour)
+    out.append(contentsOf: band.pixels)
+    return Bitmap(width: width, height: height + bottom, pixels: out)
+  }
+
+  /// A smaller copy, each pixel the mean of a `k`×`k` block (the last partial blocks dropped).
+  public func boxDownsampled(by k: Int) -> Bitmap {
+    precondition(k >= 1)
+    let w = width / k
+    let h = height / k
+    var out = [UInt8](repeating: 255, count: w * h * 4)
+    var sums = [Int](repeating: 0, count: w * 3)
+    let area = k * k
+    for by in 0..<h {
+      for i in 0..<sums.count { sums[i] = 0 }
+      for y in (by * k)..<(by * k + k) {
+        var i = y * width * 4
+        for bx in 0..<w {
+          var r = 0
+          var g = 0
+          var b = 0
+          for _ in 0..<k {
+            r += Int(pixels[i])
+            g += Int(pixels[i + 1])
+            b += Int(pixels[i + 2])
+            i += 4
+          }
+          sums[bx * 3] += r
+          sums[bx * 3 + 1] += g
+          sums[bx * 3 + 2] += b
+        }
+      }
+      for bx in 0..<w {
+        let o = (by * w + bx) * 4
+        out[o] = UInt8(sums[bx * 3] / area)
+        out[o + 1] = UInt8(sums[bx * 3 + 1] / area)
+        out[o + 2] = UInt8(sums[bx * 3 + 2] / area)
+      }
+    }
+    return Bitmap(width: w, height: h, pixels: out)
+  }
+}

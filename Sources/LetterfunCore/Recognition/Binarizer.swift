@@ -1,0 +1,161 @@
+import Foundation
+
+/// Separates a tile's letter from the tile and normalises it into a `Glyph`.
+///
+/// Ink is whatever differs from the tile's own colour, measured relative to the strongest
+/// contrast in the tile: that works for dark letters on light tiles and light on dark alike,
+/// in every theme, where a fixed threshold works for one theme only.
+public struct Binarizer: Sendable {
+  /// Samples across the part of the tile that is read.
+  static let window = 56
+  /// The part of the tile that is read: letters sit well inside it, tile edges outside.
+  static let margin = 0.08
+
+  public init() {}
+
+  /// The letter's ink on one tile, optionally read rotated by `degrees` (tiles of the last word
+  /// are drawn turned a little); nil when the tile holds no ink.
+  public func ink(
+    in image: Bitmap, geometry g: BoardGeometry, tile: Tile, degrees: Double = 0
+  ) -> Ink? {
+    let n = Binarizer.window
+    let span = (1 - 2 * Binarizer.margin) * g.tileSize
+    let step = span / Double(n)
+    // Average a few pixels per sample on large screenshots so thin strokes are not missed.
+    let sub = max(1, min(4, Int(step.rounded(.down))))
+    let (cx, cy) = g.point(row: tile.row, column: tile.column, fx: 0.5, fy: 0.5)
+    let angle = degrees * .pi / 180
+    let (cosA, sinA) = (cos(angle), sin(angle))
+    let tc = (Int(tile.colour.r), Int(tile.colour.g), Int(tile.colour.b))
+
+    var distance = [Float](repeating: 0, count: n * n)
+    for j in 0..<n {
+      for i in 0..<n {
+        var sr = 0
+        var sg = 0
+        var sb = 0
+        var count = 0
+        for v in 0..<sub {
+          for u in 0..<sub {
+            // Offsets from the tile centre, in pixels, before rotation.
+            let dx = (Double(i) + (Double(u) + 0.5) / Double(sub)) * step - span / 2
+            let dy = (Double(j) + (Double(v) + 0.5) / Double(sub)) * step - span / 2
+            let x = cx + dx * cosA - dy * sinA
+            let y = cy + dx * sinA + dy * cosA
+            guard let c = image.sample(x, y) else { continue }
+            sr += Int(c.r)
+            sg += Int(c.g)
+            sb += Int(c.b)
+            count += 1
+          }
+        }
+        guard count > 0 else { continue }
+        let d = abs(sr / count - tc.0) + abs(sg / count - tc.1) + abs(sb / count - tc.2)
+        distance[j * n + i] = Float(d)
+      }
+    }
+    // The letter's full contrast: a high percentile, so one stray pixel does not set it.
+    let sorted = distance.sorted()
+    let contrast = sorted[Int(Double(sorted.count - 1) * 0.985)]
+    guard contrast >= 45 else { return nil }
+
+    var cover = distance.map { min(1, $0 / contrast) }
+    let keep = letterMask(cover, n: n)
+    guard let box = keep.box else { return nil }
+    for k in 0..<cover.count where keep.dropped[k] { cover[k] = 0 }
+    return Ink(cover: cover, n: n, box: box, sampleSize: step)
+  }
+
+  /// The ink that belongs to the letter: components not touching the window's edge (those are
+  /// a neighbour's or the background, seen past a turned or shifted tile).
+  private func letterMask(_ cover: [Float], n: Int) -> (
+    box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?, dropped: [Bool]
+  ) {
+    var label = [Int32](repeating: 0, count: n * n)
+    var dropped = [Bool](repeating: false, count: n * n)
+    var box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
+    var stack: [Int] = []
+    var members: [Int] = []
+    var next: Int32 = 0
+    let minArea = n * n / 400
+    for start in 0..<(n * n) where cover[start] >= 0.5 && label[start] == 0 {
+      next += 1
+      label[start] = next
+      stack.append(start)
+      members.removeAll(keepingCapacity: true)
+      var touchesEdge = false
+      var b = (minX: n, minY: n, maxX: -1, maxY: -1)
+      while let p = stack.popLast() {
+        members.append(p)
+        let (x, y) = (p % n, p / n)
+        if x == 0 || y == 0 || x == n - 1 || y == n - 1 { touchesEdge = true }
+        b = (min(b.minX, x), min(b.minY, y), max(b.maxX, x), max(b.maxY, y))
+        for q in [p - 1, p + 1, p - n, p + n] {
+          guard q >= 0, q < n * n, abs(q % n - x) <= 1 else { continue }
+          if cover[q] >= 0.5 && label[q] == 0 {
+            label[q] = next
+            stack.append(q)
+          }
+        }
+      }
+      if touchesEdge || members.count < minArea {
+        for m in members { dropped[m] = true }
+        continue
+      }
+      if let a = box {
+        box = (min(a.minX, b.minX), min(a.minY, b.minY), max(a.maxX, b.maxX), max(a.maxY, b.maxY))
+      } else {
+        box = b
+      }
+    }
+    return (box, dropped)
+  }
+}
+
+/// A tile's letter as sampled: ink coverage on a square window, and the letter's bounding box.
+public struct Ink: Sendable {
+  var cover: [Float]
+  var n: Int
+  var box: (minX: Int, minY: Int, maxX: Int, maxY: Int)
+  /// Pixels per sample, to compare letter sizes across tiles of one board.
+  var sampleSize: Double
+
+  /// The letter's height in pixels.
+  public var height: Double { Double(box.maxY - box.minY + 1) * sampleSize }
+
+  /// The capital height of a board: the median letter height (a Q or J reaches lower).
+  public static func typicalHeight(_ inks: [Ink]) -> Double {
+    let h = inks.map(\.height).sorted()
+    return h.isEmpty ? 1 : h[h.count / 2]
+  }
+
+  /// The glyph, scaled so that `capHeight` pixels span the grid's letter rows from the letter's
+  /// top. One height for the whole board keeps a Q (whose tail reaches lower) unlike an O.
+  public func glyph(capHeight: Double) -> Glyph {
+    let scale = capHeight / sampleSize / Double(Glyph.letterRows)
+    let midX = Double(box.minX + box.maxX + 1) / 2
+    var out = [Float](repeating: 0, count: Glyph.rows * Glyph.columns)
+    for gy in 0..<Glyph.rows {
+      let sy = Double(box.minY) + (Double(gy) - 1 + 0.5) * scale - 0.5
+      for gx in 0..<Glyph.columns {
+        let sx = midX + (Double(gx) + 0.5 - Double(Glyph.columns) / 2) * scale - 0.5
+        out[gy * Glyph.columns + gx] = bilinear(cover, n: n, x: sx, y: sy)
+      }
+    }
+    return Glyph(coverage: out)
+  }
+
+  private func bilinear(_ v: [Float], n: Int, x: Double, y: Double) -> Float {
+    guard x > -1, y > -1, x < Double(n), y < Double(n) else { return 0 }
+    let x0 = Int(x.rounded(.down))
+    let y0 = Int(y.rounded(.down))
+    let fx = Float(x - Double(x0))
+    let fy = Float(y - Double(y0))
+    func at(_ xx: Int, _ yy: Int) -> Float {
+      xx >= 0 && yy >= 0 && xx < n && yy < n ? v[yy * n + xx] : 0
+    }
+    let top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx
+    let bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx
+    return top * (1 - fy) + bottom * fy
+  }
+}

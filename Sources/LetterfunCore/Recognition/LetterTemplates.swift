@@ -1,0 +1,148 @@
+import Foundation
+
+/// The learned shape of each letter A–Z, stored in a small text format a person can read.
+///
+/// Format: a header line, a `grid COLSxROWS` line, then per letter a line `letter X samples N`
+/// followed by ROWS lines of COLS characters from " .:-=+*#%@" (coverage 0 to 1), and a final
+/// `checksum` line (FNV-1a 64 of everything before it) so a damaged file is never used.
+public struct LetterTemplates: Sendable, Equatable {
+  public static let header = "letterfun letter templates v1"
+  static let shades: [Character] = Array(" .:-=+*#%@")
+
+  /// The template of each letter that has been learned.
+  public var glyphs: [Character: Glyph]
+  /// How many samples each letter was learned from.
+  public var samples: [Character: Int]
+
+  public init(glyphs: [Character: Glyph], samples: [Character: Int]) {
+    self.glyphs = glyphs
+    self.samples = samples
+  }
+
+  /// Letters A–Z with no template.
+  public var missingLetters: [Character] {
+    Alphabet.letters.filter { glyphs[$0] == nil }
+  }
+
+  /// The templates as text (see the type's documentation).
+  public func serialized() -> String {
+    var out = "\(Self.header)\ngrid \(Glyph.columns)x\(Glyph.rows)\n"
+    for letter in Alphabet.letters {
+      guard let g = glyphs[letter] else { continue }
+      out += "letter \(letter) samples \(samples[letter] ?? 0)\n"
+      for r in 0..<Glyph.rows {
+        var line = ""
+        for c in 0..<Glyph.columns {
+          let v = g.coverage[r * Glyph.columns + c]
+          let level = Int((max(0, min(1, v)) * Float(Self.shades.count - 1)).rounded())
+          line.append(Self.shades[level])
+        }
+        out += line + "|\n"
+      }
+    }
+    out += "checksum \(FNV1a.hex(out))\n"
+    return out
+  }
+
+  /// Reads templates written by `serialized()`; a damaged or foreign file is an error.
+  public init(serialized text: String) throws(TemplateError) {
+    guard let sumRange = text.range(of: "checksum ", options: .backwards) else {
+      throw .corrupt("no checksum line")
+    }
+    let body = String(text[..<sumRange.lowerBound])
+    let stated = text[sumRange.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
+    guard stated == FNV1a.hex(body) else { throw .corrupt("checksum does not match") }
+    var lines = body.split(separator: "\n", omittingEmptySubsequences: false).makeIterator()
+    guard lines.next() == Substring(Self.header) else { throw .corrupt("not a templates file") }
+    guard lines.next() == Substring("grid \(Glyph.columns)x\(Glyph.rows)") else {
+      throw .corrupt("grid size differs from this version's \(Glyph.columns)x\(Glyph.rows)")
+    }
+    var glyphs: [Character: Glyph] = [:]
+    var samples: [Character: Int] = [:]
+    while let line = lines.next(), !line.isEmpty {
+      let f = line.split(separator: " ")
+      guard f.count == 4, f[0] == "letter", f[1].count == 1, let letter = f[1].first,
+        Alphabet.letters.contains(letter), f[2] == "samples", let n = Int(f[3])
+      else { throw .corrupt("bad letter line '\(line)'") }
+      var cov: [Float] = []
+      cov.reserveCapacity(Glyph.rows * Glyph.columns)
+      for _ in 0..<Glyph.rows {
+        guard let row = lines.next(), row.count == Glyph.columns + 1, row.last == "|" else {
+          throw .corrupt("bad rows for letter \(letter)")
+        }
+        for ch in row.dropLast() {
+          guard let level = Self.shades.firstIndex(of: ch) else {
+            throw .corrupt("bad shade '\(ch)' for letter \(letter)")
+          }
+          cov.append(Float(level) / Float(Self.shades.count - 1))
+        }
+      }
+      glyphs[letter] = Glyph(coverage: cov)
+      samples[letter] = n
+    }
+    self.init(glyphs: glyphs, samples: samples)
+  }
+}
+
+/// Why templates could not be read or written.
+public enum TemplateError: LetterfunError, Equatable {
+  case corrupt(String)
+  case cannotRead(path: String, reason: String)
+  case cannotWrite(path: String, reason: String)
+  case missingDefault
+
+  public var code: String { "bad-templates" }
+
+  public var description: String {
+    switch self {
+    case .corrupt(let why): "the letter templates are damaged (\(why)); run `letterfun train` again"
+    case .cannotRead(let p, let why): "cannot read templates \(p): \(why)"
+    case .cannotWrite(let p, let why): "cannot write templates \(p): \(why)"
+    case .missingDefault: "the built-in letter templates are missing from this installation"
+    }
+  }
+}
+
+/// The 26 letters the game uses.
+public enum Alphabet {
+  public static let letters: [Character] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map {
+    Character(Unicode.Scalar($0))
+  }
+}
+
+/// FNV-1a 64-bit: a tiny checksum that catches damaged files (not an integrity seal).
+enum FNV1a {
+  static func hash<S: Sequence>(_ bytes: S) -> UInt64 where S.Element == UInt8 {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for b in bytes {
+      h ^= UInt64(b)
+      h = h &* 0x100_0000_01b3
+    }
+    return h
+  }
+
+  static func hex(_ text: String) -> String {
+    let s = String(hash(text.utf8), radix: 16)
+    return String(repeating: "0", count: 16 - s.count) + s
+  }
+}
+
+extension LetterTemplates {
+  /// The templates that ship with letterfun, learned by `letterfun train` from real screenshots.
+  public static func builtIn() throws(TemplateError) -> LetterTemplates {
+    guard
+      let url = Bundle.module.url(forResource: "letters", withExtension: "templates", subdirectory: "Resources")
+        ?? Bundle.module.url(forResource: "letters", withExtension: "templates"),
+      let data = FileManager.default.contents(atPath: url.path)
+    else { throw .missingDefault }
+    return try LetterTemplates(serialized: String(decoding: data, as: UTF8.self))
+  }
+
+  /// Reads templates from a file written by `letterfun train`.
+  public init(contentsOf path: String) throws(TemplateError) {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .cannotRead(path: path, reason: "no such file, or not readable")
+    }
+    try self.init(serialized: String(decoding: data, as: UTF8.self))
+  }
+}

@@ -1,0 +1,60 @@
+/// Learns letter templates from screenshots whose letters are known.
+///
+/// Each tile's glyph is kept at a few rotations; once a first average exists, every sample
+/// contributes the rotation closest to it, so turned ("wiggle") tiles sharpen the templates
+/// instead of blurring them, and samples that still disagree are left out.
+public struct Trainer: Sendable {
+  static let angles: [Double] = [-6, -4, -2, 0, 2, 4, 6]
+  private var observations: [Character: [[Glyph]]] = [:]
+  private let locator = BoardLocator()
+  private let binarizer = Binarizer()
+
+  public init() {}
+
+  /// Adds one labelled screenshot; throws when its board cannot be found.
+  public mutating func add(_ image: Bitmap, letters: [Character]) throws(BoardError) {
+    precondition(letters.count == Board.tileCount)
+    let located = try locator.locate(image)
+    let inks = located.tiles.map { tile in
+      Trainer.angles.compactMap {
+        binarizer.ink(in: image, geometry: located.geometry, tile: tile, degrees: $0)
+      }
+    }
+    let upright = Trainer.angles.firstIndex(of: 0) ?? 0
+    let capHeight = Ink.typicalHeight(inks.compactMap { $0.count > upright ? $0[upright] : nil })
+    for (tile, turns) in zip(located.tiles, inks) where turns.count == Trainer.angles.count {
+      let letter = letters[Board.index(row: tile.row, column: tile.column)]
+      observations[letter, default: []].append(turns.map { $0.glyph(capHeight: capHeight) })
+    }
+  }
+
+  /// Samples seen so far per letter.
+  public var sampleCounts: [Character: Int] { observations.mapValues(\.count) }
+
+  /// The templates learned from everything added.
+  public func templates() -> LetterTemplates {
+    let upright = Trainer.angles.firstIndex(of: 0) ?? 0
+    var glyphs: [Character: Glyph] = [:]
+    var counts: [Character: Int] = [:]
+    for (letter, samples) in observations {
+      let first = mean(samples.map { $0[upright] })
+      let aligned = samples.map { turns in
+        turns.max { $0.similarity(to: first) < $1.similarity(to: first) } ?? turns[upright]
+      }
+      let second = mean(aligned)
+      let kept = aligned.filter { $0.similarity(to: second) >= 0.75 }
+      glyphs[letter] = kept.isEmpty ? second : mean(kept)
+      counts[letter] = kept.isEmpty ? aligned.count : kept.count
+    }
+    return LetterTemplates(glyphs: glyphs, samples: counts)
+  }
+
+  private func mean(_ gs: [Glyph]) -> Glyph {
+    var sum = [Float](repeating: 0, count: Glyph.rows * Glyph.columns)
+    for g in gs {
+      for i in 0..<sum.count { sum[i] += g.coverage[i] }
+    }
+    let n = Float(max(1, gs.count))
+    return Glyph(coverage: sum.map { $0 / n })
+  }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import LetterfunCore
+
+extension Letterfun {
+  struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Draw a board as a game screenshot (PNG), with the learned letter shapes.",
+      discussion: """
+        Examples:
+          letterfun render --board KSOGCNUPTSDONUNSRESLAOTNW:BbbrbbrbbbrbbrrRrbrRrbBbr \\
+            --theme dark --size 750x1334 --output board.png
+          letterfun render --board ABCDEFGHIJKLMNOPQRSTUVWXY --wiggle 0,1,2 --wide-gamut \\
+            --size 1125x2436 --output x.png
+        """
+    )
+
+    @Option(help: "25 letters row by row, optionally ':' and 25 owners (w b B r R).")
+    var board: String
+
+    @Option(help: "Colour theme: \(Theme.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var theme: Theme = .light
+
+    @Option(help: "Pixel size WIDTHxHEIGHT; taller than wide draws a phone, else an iPad.")
+    var size: String = "640x1136"
+
+    @Option(help: "Tiles (0-24, comma separated) drawn turned, as the game shows the last word.")
+    var wiggle: String?
+
+    @Flag(help: "Store Display P3 colours, as iPhone X and later do.")
+    var wideGamut = false
+
+    @Option(help: "Seed for the wiggle's angles.")
+    var seed: UInt64 = 1
+
+    @Option(help: "Letter templates to draw with (default: the built-in ones).")
+    var templates: String?
+
+    @Option(name: .shortAndLong, help: "The PNG to write.")
+    var output: String
+
+    func run() throws {
+      let parsed = try Board(text: board)
+      let dims = size.lowercased().split(separator: "x").compactMap { Int($0) }
+      guard dims.count == 2 else { throw ValidationError("--size takes WIDTHxHEIGHT, e.g. 750x1334") }
+      var scene = Renderer.Scene(board: parsed, theme: theme, width: dims[0], height: dims[1])
+      scene.wideGamut = wideGamut
+      scene.seed = seed
+      if let wiggle {
+        let tiles = wiggle.split(separator: ",").compactMap { Int($0.trimmingPrefix(" ")) }
+        guard tiles.allSatisfy({ (0..<Board.tileCount).contains($0) }) else {
+          throw ValidationError("--wiggle takes tile numbers 0-24, e.g. 0,1,2")
+        }
+        scene.wiggled = Set(tiles)
+      }
+      let shapes = try templates.map { try LetterTemplates(contentsOf: $0) } ?? .builtIn()
+      let image = try Renderer(templates: shapes).render(scene)
+      try AtomicFileWriter.write(PNGEncoder(channels: .rgb).encode(image), to: output)
+    }
+  }
+}
+
+extension Theme: ExpressibleByArgument {}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import LetterfunCore
+
+extension Letterfun {
+  struct Train: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Learn the letter shapes from screenshots whose letters are known.",
+      discussion: """
+        LABELS is either a labels.json (records with "file", "expect" and "letters", as in the
+        shared screenshot set) or a plain list with one "FILE LETTERS" per line, e.g.
+          shot1.png KSOGCNUPTSDONUNSRESLAOTNW
+        The templates are written atomically; `solve --templates FILE` uses them.
+
+        Examples:
+          letterfun train ../shared/screenshots/labels.json --output my.templates
+          letterfun train samples/labels.txt --images samples --output /tmp/t.templates
+        """
+    )
+
+    @Argument(help: "The labels file (labels.json or FILE LETTERS lines).")
+    var labels: String
+
+    @Option(help: "Folder the image names are relative to (default: the labels file's folder).")
+    var images: String?
+
+    @Option(name: .shortAndLong, help: "Where to write the templates.")
+    var output: String = "letters.templates"
+
+    func run() throws {
+      let folder = images ?? parentFolder(of: labels)
+      let set = try TrainingSet(contentsOf: labels, images: folder)
+      var trainer = Trainer()
+      var used = 0
+      var skipped: [(String, String)] = []
+      for entry in set.entries {
+        do {
+          let image = try ImageDecoder.decode(contentsOf: entry.path)
+          try trainer.add(image, letters: entry.letters)
+          used += 1
+        } catch let error as LetterfunError {
+          skipped.append((entry.path, "\(error.code): \(error)"))
+        }
+      }
+      let templates = trainer.templates()
+      try AtomicFileWriter.write(Array(templates.serialized().utf8), to: output)
+
+      let counts = templates.samples
+      print("Learned \(templates.glyphs.count) letters from \(used) screenshots "
+        + "(\(counts.values.reduce(0, +)) tiles); wrote \(output)")
+      let rows = stride(from: 0, to: 26, by: 13).map { start in
+        Alphabet.letters[start..<start + 13].map { l in
+          "\(l) \(String(counts[l] ?? 0).leftPadded(to: 3))"
+        }.joined(separator: "  ")
+      }
+      print("Samples per letter:")
+      rows.forEach { print("  " + $0) }
+      if !templates.missingLetters.isEmpty {
+        print("Never seen: \(String(templates.missingLetters)) (boards with them will be refused)")
+      }
+      for (path, why) in skipped { printError("skipped \(path): \(why)") }
+    }
+  }
+}
+
+func parentFolder(of path: String) -> String {
+  guard let slash = path.lastIndex(of: "/") else { return "." }
+  return path[..<slash].isEmpty ? "/" : String(path[..<slash])
+}
+
+extension String {
+  func leftPadded(to width: Int) -> String {
+    count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
+}
