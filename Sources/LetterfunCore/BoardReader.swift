@@ -2,7 +2,7 @@
 /// and refuses rather than guesses when any of it is doubtful.
 public struct BoardReader: Sendable {
   /// A letter is accepted when it is this similar to its template...
-  public var minimumSimilarity = 0.80
+  public var minimumSimilarity = 0.75
   /// ...and the glyph sides with it where it and the runner-up differ (see `LetterMatch`).
   public var minimumPreference = 0.15
   /// Below this similarity a tile is read again at small rotations (wiggled tiles).
