@@ -1,5 +1,5 @@
 import Testing
-@testable import LetterfunCore
+import LetterfunCore
 
 @Suite struct BoardTextTests {
   @Test func typedBoardWithOwnershipRoundTrips() throws {

@@ -63,3 +63,22 @@ public enum BoardTextError: LetterfunError, Equatable {
     }
   }
 }
+
+extension Board {
+  /// For each tile, whether it is defended: coloured, with every in-board neighbour (up, down,
+  /// left, right) held by the same side.
+  public static func defendedTiles(sides: [Side]) -> [Bool] {
+    var out = [Bool](repeating: false, count: tileCount)
+    for i in 0..<tileCount where sides[i] != .none {
+      let (r, c) = (i / side, i % side)
+      var held = true
+      for (dr, dc) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
+        let (nr, nc) = (r + dr, c + dc)
+        guard nr >= 0, nr < side, nc >= 0, nc < side else { continue }
+        if sides[index(row: nr, column: nc)] != sides[i] { held = false }
+      }
+      out[i] = held
+    }
+    return out
+  }
+}

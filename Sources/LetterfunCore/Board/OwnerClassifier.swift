@@ -69,26 +69,7 @@ public struct Ownership: Sendable, Equatable {
   /// Tiles drawn defended (or not) against what their neighbours say: the game draws a tile
   /// darker exactly when every neighbour has the same owner, so a mismatch means a misreading.
   public var defenceMismatches: [Int] {
-    let computed = Rulebook.defended(sides: owners.map(\.side))
+    let computed = Board.defendedTiles(sides: owners.map(\.side))
     return owners.indices.filter { owners[$0].side != .none && owners[$0].isDefended != computed[$0] }
-  }
-}
-
-/// The defended-tile rule, on plain arrays (the solver has a bit-board version for speed).
-enum Rulebook {
-  /// For each tile, whether it is defended: coloured, with every in-board neighbour on its side.
-  static func defended(sides: [Side]) -> [Bool] {
-    var out = [Bool](repeating: false, count: Board.tileCount)
-    for i in 0..<Board.tileCount where sides[i] != .none {
-      let (r, c) = (i / Board.side, i % Board.side)
-      var ok = true
-      for (dr, dc) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
-        let (nr, nc) = (r + dr, c + dc)
-        guard nr >= 0, nr < Board.side, nc >= 0, nc < Board.side else { continue }
-        if sides[Board.index(row: nr, column: nc)] != sides[i] { ok = false }
-      }
-      out[i] = ok
-    }
-    return out
   }
 }

@@ -3,13 +3,16 @@ import Foundation
 /// Screenshots with known letters, to learn templates from.
 ///
 /// Two formats: the shared `labels.json` (records with `file`, `expect`, `letters`), and a
-/// plain list a player can write, one `FILE LETTERS` per line (`#` starts a comment).
+/// plain list a player can write, one `FILE LETTERS [OWNERSHIP]` per line (`#` starts a
+/// comment).
 public struct TrainingSet: Sendable, Equatable {
   public struct Entry: Sendable, Equatable {
     /// The image's path (resolved against the image folder).
     public var path: String
     /// 25 letters, row by row.
     public var letters: [Character]
+    /// 25 owners (`w b B r R`), when the labels give them.
+    public var ownership: String?
   }
 
   public var entries: [Entry]
@@ -34,6 +37,7 @@ public struct TrainingSet: Sendable, Equatable {
       var file: String
       var expect: String?
       var letters: String?
+      var ownership: String?
     }
     let records: [Record]
     do { records = try JSONDecoder().decode([Record].self, from: data) } catch {
@@ -42,7 +46,7 @@ public struct TrainingSet: Sendable, Equatable {
     var entries: [Entry] = []
     for (i, r) in records.enumerated() where (r.expect ?? "board") == "board" {
       guard let l = r.letters else { continue }
-      entries.append(try Self.entry(r.file, l, images: images, line: i + 1))
+      entries.append(try Self.entry(r.file, l, r.ownership, images: images, line: i + 1))
     }
     self.entries = entries
   }
@@ -54,23 +58,30 @@ public struct TrainingSet: Sendable, Equatable {
       let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
       let fields = line.split(whereSeparator: \.isWhitespace)
       if fields.isEmpty { continue }
-      guard fields.count == 2 else {
-        throw .malformed(line: i + 1, "expected a file name and 25 letters")
+      guard fields.count == 2 || fields.count == 3 else {
+        throw .malformed(line: i + 1, "expected a file name, 25 letters and optionally 25 owners")
       }
-      entries.append(try Self.entry(String(fields[0]), String(fields[1]), images: images, line: i + 1))
+      let ownership = fields.count == 3 ? String(fields[2]) : nil
+      entries.append(
+        try Self.entry(String(fields[0]), String(fields[1]), ownership, images: images, line: i + 1))
     }
     self.entries = entries
   }
 
   private static func entry(
-    _ file: String, _ letters: String, images: String, line: Int
+    _ file: String, _ letters: String, _ ownership: String?, images: String, line: Int
   ) throws(TrainingSetError) -> Entry {
     let l = Array(letters.uppercased())
     guard l.count == Board.tileCount, l.allSatisfy({ $0 >= "A" && $0 <= "Z" }) else {
       throw .malformed(line: line, "'\(letters)' for \(file) is not 25 letters A-Z")
     }
+    if let o = ownership,
+      o.count != Board.tileCount || !o.allSatisfy({ Owner(rawValue: $0) != nil })
+    {
+      throw .malformed(line: line, "'\(o)' for \(file) is not 25 owners (w b B r R)")
+    }
     let path = file.hasPrefix("/") ? file : (images as NSString).appendingPathComponent(file)
-    return Entry(path: path, letters: l)
+    return Entry(path: path, letters: l, ownership: ownership)
   }
 }
 

@@ -1,0 +1,73 @@
+import LetterfunCore
+import Testing
+
+@Suite struct BoardLocatorTests {
+  let renderer = Renderer(templates: builtInTemplates)
+  let board = try! Board(text: "KSOGCNUPTSDONUNSRESLAOTNW:BbbrbbrbbbrbbrrRrbrRrbBbr")
+
+  @Test(arguments: [(640, 1136), (750, 1334), (1125, 2436), (320, 568), (768, 1024), (1024, 768)])
+  func theGridIsFoundWhereItWasDrawn(_ size: (Int, Int)) throws {
+    let scene = Renderer.Scene(board: board, theme: .light, width: size.0, height: size.1)
+    let located = try BoardLocator().locate(renderer.render(scene))
+    let w = Double(size.0)
+    let h = Double(size.1)
+    let expected = h >= w * 1.25 ? w / 5 : min(w, h) * 0.74 / 5
+    #expect(abs(located.geometry.tileSize - expected) < expected * 0.03)
+    #expect(abs(located.geometry.originX + 2.5 * located.geometry.tileSize - w / 2) < 0.05 * expected)
+  }
+
+  @Test func aBlankImageIsNotABoard() {
+    let blank = Bitmap(width: 640, height: 1136, fill: RGB(240, 239, 236))
+    #expect(throws: BoardError.self) { try BoardLocator().locate(blank) }
+    #expect((try? BoardLocator().locate(blank)) == nil)
+  }
+
+  @Test func noiseIsNotABoard() {
+    var rng = SplitMix64(seed: 3)
+    var noise = Bitmap(width: 400, height: 700)
+    for i in 0..<noise.pixels.count where i % 4 != 3 { noise.pixels[i] = UInt8(rng.next() & 255) }
+    #expect(refusalCode(noise) == "not-a-board")
+  }
+
+  @Test func aTinyImageIsNotABoard() {
+    #expect(refusalCode(Bitmap(width: 12, height: 12)) == "not-a-board")
+  }
+
+  @Test func aSingleTileIsNotABoard() throws {
+    let image = try renderer.render(
+      Renderer.Scene(board: board, theme: .dark, width: 640, height: 1136))
+    let tile = image.cropped(x: 128, y: 1136 - 256, width: 128, height: 128)
+    #expect(refusalCode(tile) == "not-a-board")
+  }
+
+  @Test func emptySlotsMeanTilesAreLifted() throws {
+    var image = try renderer.render(
+      Renderer.Scene(board: board, theme: .dark, width: 750, height: 1334))
+    let s = 150
+    for slot in [0, 1, 2] {
+      for y in (1334 - 750)..<(1334 - 750 + s) {
+        for x in (slot * s)..<(slot * s + s) { image.setPixel(x, y, Theme.dark.palette.background) }
+      }
+    }
+    #expect(throws: BoardError.tilesLifted(count: 3)) { try BoardLocator().locate(image) }
+  }
+
+  @Test func defendedColoursThatBreakTheRuleAreReported() throws {
+    // Tile 0 drawn plain although both its neighbours are the player's: the game never does that.
+    var wrong = try Board(text: "ABCDEFGHIJKLMNOPQRSTUVWXY:bbwwwbwwwwwwwwwwwwwwwwwww")
+    wrong.owners[0] = .player
+    let read = try builtInReader.read(
+      renderer.render(Renderer.Scene(board: wrong, theme: .light, width: 640, height: 1136)))
+    #expect(read.board == wrong)
+    #expect(read.warnings.count == 1)
+  }
+
+  private func refusalCode(_ image: Bitmap) -> String? {
+    do {
+      _ = try builtInReader.read(image)
+      return nil
+    } catch {
+      return error.code
+    }
+  }
+}

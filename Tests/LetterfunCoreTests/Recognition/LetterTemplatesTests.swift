@@ -1,0 +1,52 @@
+import LetterfunCore
+import Testing
+
+@Suite struct LetterTemplatesTests {
+  @Test func builtInTemplatesKnowEveryLetter() {
+    #expect(builtInTemplates.missingLetters.isEmpty)
+    #expect(builtInTemplates.samples.values.allSatisfy { $0 >= 10 })
+  }
+
+  @Test func serializedTemplatesReadBackToTheSameText() throws {
+    let text = builtInTemplates.serialized()
+    #expect(try LetterTemplates(serialized: text).serialized() == text)
+  }
+
+  @Test func aChangedShadeIsCaughtByTheChecksum() {
+    var text = builtInTemplates.serialized()
+    let i = text.index(text.firstIndex(of: "@")!, offsetBy: 0)
+    text.replaceSubrange(i...i, with: "#")
+    #expect(throws: TemplateError.corrupt("checksum does not match")) {
+      try LetterTemplates(serialized: text)
+    }
+  }
+
+  @Test func aTruncatedFileIsRefused() {
+    let text = builtInTemplates.serialized()
+    #expect(throws: TemplateError.self) {
+      try LetterTemplates(serialized: String(text.prefix(text.count / 2)))
+    }
+  }
+
+  @Test func aForeignFileIsRefused() {
+    #expect(throws: TemplateError.corrupt("no checksum line")) {
+      try LetterTemplates(serialized: "hello\nworld\n")
+    }
+  }
+
+  @Test func missingLettersAreListed() {
+    var t = builtInTemplates
+    t.glyphs["Q"] = nil
+    t.glyphs["Z"] = nil
+    #expect(t.missingLetters == ["Q", "Z"])
+  }
+
+  @Test func aLetterIsMostLikeItsOwnTemplate() {
+    let matcher = LetterMatcher(templates: builtInTemplates)
+    for letter in Alphabet.letters {
+      let m = matcher.match(builtInTemplates.glyphs[letter]!)
+      #expect(m.best.letter == letter)
+      #expect(m.preference > 0.9)
+    }
+  }
+}
