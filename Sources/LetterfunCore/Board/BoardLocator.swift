@@ -59,12 +59,10 @@ public struct BoardLocator: Sendable {
   /// Grids across: the left edge and tile size whose six column lines fall on long vertical edges.
   private func horizontalCandidates(_ p: EdgeProfile, width: Int) -> [ColumnCandidate] {
     let w = Double(width)
-    func lineScore(_ x: Double, _ size: Double) -> Double? {
+    func lineScore(_ x: Double, _ size: Double, level: Int) -> Double? {
       if x < -1.5 || x > w + 1.5 { return nil }
       if x < 1.5 || x > w - 1.5 { return 1 }  // the image border stands in for the board's edge
       let xi = Int(x.rounded())
-      // Letter strokes are under half a tile tall; tile boundaries run a tile or more.
-      let level = p.runLevel(atMost: 0.55 * size)
       var m = 0
       for dx in -1...1 where xi + dx >= 0 && xi + dx < width {
         m = max(m, p.columnRuns[(xi + dx) * EdgeProfile.runLevels + level])
@@ -75,13 +73,15 @@ public struct BoardLocator: Sendable {
     let step = max(0.25, w / 1500)
     var size = w / 5
     while size >= w / 14 {
+      // Letter strokes are under half a tile tall; tile boundaries run a tile or more.
+      let level = p.runLevel(atMost: 0.55 * size)
       var x0 = -0.0
       let lastX0 = w - 5 * size
       while x0 <= lastX0 + 0.01 {
         var score = 0.0
         var valid = true
         for k in 0...5 {
-          guard let s = lineScore(x0 + Double(k) * size, size) else {
+          guard let s = lineScore(x0 + Double(k) * size, size, level: level) else {
             valid = false
             break
           }
@@ -147,12 +147,17 @@ public struct BoardLocator: Sendable {
     for row in 0..<Board.side {
       for column in 0..<Board.side {
         ring.removeAll(keepingCapacity: true)
-        for i in 0..<8 {
-          let t = 0.15 + 0.1 * Double(i)
-          for (fx, fy) in [(t, 0.1), (t, 0.9), (0.1, t), (0.9, t)] {
-            let (x, y) = g.point(row: row, column: column, fx: fx, fy: fy)
-            if let c = image.sample(x, y) { ring.append(c) }
-          }
+        for i in 0..<32 {
+          let t = 0.15 + 0.1 * Double(i / 4)
+          let (fx, fy) =
+            switch i % 4 {
+            case 0: (t, 0.1)
+            case 1: (t, 0.9)
+            case 2: (0.1, t)
+            default: (0.9, t)
+            }
+          let (x, y) = g.point(row: row, column: column, fx: fx, fy: fy)
+          if let c = image.sample(x, y) { ring.append(c) }
         }
         guard ring.count >= 16 else {
           tiles.append(
@@ -199,15 +204,15 @@ struct EdgeProfile {
   var columnRuns: [Int]
   static let runLevels = 24
 
-  /// The run length of level j: 8 pixels growing by a quarter per level.
-  static func runLength(_ level: Int) -> Double {
-    Double(minimumRun) * pow(1.25, Double(level))
+  /// The run length of each level: 8 pixels growing by a quarter per level.
+  static let runLengths: [Double] = (0..<runLevels).map {
+    Double(minimumRun) * pow(1.25, Double($0))
   }
 
   /// The highest level whose run length is at most `length`.
   func runLevel(atMost length: Double) -> Int {
     var j = 0
-    while j + 1 < EdgeProfile.runLevels && EdgeProfile.runLength(j + 1) <= length { j += 1 }
+    while j + 1 < EdgeProfile.runLevels && EdgeProfile.runLengths[j + 1] <= length { j += 1 }
     return j
   }
   /// For each row, horizontal-edge counts per block of `blockWidth` columns.
@@ -265,7 +270,7 @@ struct EdgeProfile {
   private mutating func addRun(_ length: Int, column x: Int) {
     guard length >= EdgeProfile.minimumRun else { return }
     var j = 0
-    while j < EdgeProfile.runLevels && Double(length) >= EdgeProfile.runLength(j) {
+    while j < EdgeProfile.runLevels && Double(length) >= EdgeProfile.runLengths[j] {
       columnRuns[x * EdgeProfile.runLevels + j] += length
       j += 1
     }

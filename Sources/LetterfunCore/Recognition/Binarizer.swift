@@ -55,8 +55,7 @@ public struct Binarizer: Sendable {
       }
     }
     // The letter's full contrast: a high percentile, so one stray pixel does not set it.
-    let sorted = distance.sorted()
-    let contrast = sorted[Int(Double(sorted.count - 1) * 0.985)]
+    let contrast = percentile(distance, 0.985)
     guard contrast >= 45 else { return nil }
 
     var cover = distance.map { min(1, $0 / contrast) }
@@ -64,6 +63,19 @@ public struct Binarizer: Sendable {
     guard let box = keep.box else { return nil }
     for k in 0..<cover.count where keep.dropped[k] { cover[k] = 0 }
     return Ink(cover: cover, n: n, box: box, sampleSize: step)
+  }
+
+  /// The value below which a share `p` of the distances lie (distances are 0...765).
+  private func percentile(_ values: [Float], _ p: Double) -> Float {
+    var histogram = [Int](repeating: 0, count: 766)
+    for v in values { histogram[min(765, Int(v))] += 1 }
+    let target = Int(Double(values.count - 1) * p)
+    var seen = 0
+    for (d, n) in histogram.enumerated() {
+      seen += n
+      if seen > target { return Float(d) }
+    }
+    return 765
   }
 
   /// The ink that belongs to the letter: components not touching the window's edge (those are
@@ -90,8 +102,15 @@ public struct Binarizer: Sendable {
         let (x, y) = (p % n, p / n)
         if x == 0 || y == 0 || x == n - 1 || y == n - 1 { touchesEdge = true }
         b = (min(b.minX, x), min(b.minY, y), max(b.maxX, x), max(b.maxY, y))
-        for q in [p - 1, p + 1, p - n, p + n] {
-          guard q >= 0, q < n * n, abs(q % n - x) <= 1 else { continue }
+        for k in 0..<4 {
+          let q =
+            switch k {
+            case 0: x > 0 ? p - 1 : -1
+            case 1: x < n - 1 ? p + 1 : -1
+            case 2: p - n
+            default: p + n
+            }
+          guard q >= 0, q < n * n else { continue }
           if cover[q] >= 0.5 && label[q] == 0 {
             label[q] = next
             stack.append(q)
