@@ -1,0 +1,41 @@
+import Foundation
+
+/// The screenshots named on a command line: files as given, folders opened to the images
+/// directly inside them (recognised by content, in name order).
+public enum ScreenshotBatch {
+  /// One entry of a batch: an image to read, or a file left out and why.
+  public enum Input: Sendable, Equatable {
+    case image(String)
+    case skipped(String, reason: String)
+  }
+
+  /// Expands paths in order; a folder contributes its images sorted by name.
+  public static func expand(_ paths: [String]) -> [Input] {
+    var out: [Input] = []
+    let fm = FileManager.default
+    for path in paths {
+      var isFolder: ObjCBool = false
+      guard fm.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+        // Named files are always tried, so that a bad one gets its own error.
+        out.append(.image(path))
+        continue
+      }
+      guard let names = try? fm.contentsOfDirectory(atPath: path) else {
+        out.append(.skipped(path, reason: "cannot list this folder"))
+        continue
+      }
+      for name in names.sorted() where !name.hasPrefix(".") {
+        let full = (path as NSString).appendingPathComponent(name)
+        var sub: ObjCBool = false
+        if fm.fileExists(atPath: full, isDirectory: &sub), sub.boolValue {
+          out.append(.skipped(full, reason: "a folder inside a folder is not searched"))
+        } else if let kind = ImageDecoder.kind(ofFileAt: full), kind != "PNG", kind != "JPEG" {
+          out.append(.skipped(full, reason: "not a PNG or JPEG image (\(kind))"))
+        } else {
+          out.append(.image(full))
+        }
+      }
+    }
+    return out
+  }
+}
