@@ -13,7 +13,7 @@ public struct Move: Sendable, Equatable {
   /// The word, upper case.
   public let word: String
   /// The tile (0–24, row-major) used for each letter of the word, in the word's order.
-  public let tiles: [Int]
+  public let tiles: TileList
   /// Your tiles minus the opponent's after the move.
   public let score: Int
   public let outcome: Outcome
@@ -25,7 +25,7 @@ public struct Move: Sendable, Equatable {
   public let after: Position
 
   public init(
-    word: String, tiles: [Int], score: Int, outcome: Outcome, safe: Bool?, defence: Int,
+    word: String, tiles: TileList, score: Int, outcome: Outcome, safe: Bool?, defence: Int,
     after: Position
   ) {
     self.word = word

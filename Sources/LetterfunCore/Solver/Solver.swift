@@ -55,7 +55,7 @@ struct WordSearch {
   let board: Board
   let letters: [UInt8]  // 0 = A, per tile
   let boardCount: [Int32]
-  var chooser: TileChooser
+  let chooser: TileChooser
   let played: PlayedWords
   var arena: [UInt8] = []
   var records: [WordRecord] = []
@@ -122,8 +122,7 @@ struct WordSearch {
   func move(at i: Int, safetyChecked: Bool) -> Move {
     let r = records[i]
     var left = r.used
-    var tiles: [Int] = []
-    tiles.reserveCapacity(Int(r.length))
+    var tiles = TileList()
     for k in 0..<Int(r.length) {
       let m = left & chooser.letterMask[Int(arena[Int(r.offset) + k])]
       let bit = m & (0 &- m)
