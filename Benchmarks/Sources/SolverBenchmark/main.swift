@@ -146,15 +146,23 @@ func spawn(_ argv: [String]) -> (ms: Double, maxRSSKiB: Int, status: Int32) {
   return (Double(now() - t0) / 1e6, usage.ru_maxrss, status)
 }
 
+/// Wall time of `runs` processes; peak resident size from one more run under /usr/bin/time
+/// (a child's ru_maxrss counts its parent's size at fork, so it is not measured from here).
 func measureProcess(_ argv: [String], runs: Int) -> (Stats, Int) {
   _ = spawn(argv)  // warm the page cache
   var samples: [Double] = []
-  var peak = 0
   for _ in 0..<runs {
     let r = spawn(argv)
     if r.status != 0 { print("  !! exit status \(r.status): \(argv.joined(separator: " "))") }
     samples.append(r.ms)
-    peak = max(peak, r.maxRSSKiB)
+  }
+  var peak = 0
+  let out = "/tmp/letterfun-bench-rss-\(getpid())"
+  if access("/usr/bin/time", X_OK) == 0, spawn(["/usr/bin/time", "-f", "%M", "-o", out] + argv).status == 0,
+    let text = readFile(out)
+  {
+    peak = Int(String(decoding: text, as: UTF8.self).split(separator: "\n").last ?? "") ?? 0
+    unlink(out)
   }
   return (Stats(samples: samples), peak)
 }
@@ -224,6 +232,10 @@ for (name, trie, listPath) in dictionaries {
     solver.solve($0, options: SolveOptions(ranking: .score, limit: 0)).moves.count
   }
   print("all words + best tiles, all as Moves:    \(all.text)")
+  let (safe20, _) = measure(boards, rounds: 1) {
+    solver.solve($0, options: SolveOptions(ranking: .score, checksSafety: true, limit: 20)).moves.count
+  }
+  print("--safe, top 20 (2-ply):                  \(safe20.text)")
   let (safe, _) = measure(boards, rounds: 1) {
     solver.solve($0, options: SolveOptions(ranking: .score, checksSafety: true, limit: 0)).moves.count
   }
@@ -243,6 +255,7 @@ for (name, trie, listPath) in dictionaries {
 print("\n== cold processes (wall time per process, peak RSS) ==")
 let sample = boards[1]
 let boardArg = sample.letterString + ":" + sample.ownershipString
+print("board B = \(boardArg)")
 if access(letterfun, X_OK) == 0 {
   for (label, extra) in [
     ("letterfun solve --board B", [String]()),

@@ -3,20 +3,18 @@
 enum Ranker {
   static let indexBits: UInt64 = 22
 
-  static func key(_ r: WordRecord, index: Int, ranking: SolveOptions.Ranking, safetyChecked: Bool)
-    -> UInt64
-  {
+  /// The key without safety (`SafetyCheck.rankSafeFirst` moves unsafe moves down).
+  static func key(_ r: WordRecord, index: Int, ranking: SolveOptions.Ranking) -> UInt64 {
     let alphabetical = (UInt64(1) << indexBits) - 1 - UInt64(index)  // the search is alphabetical
     let length = UInt64(r.length)
-    let safe: UInt64 = !safetyChecked || (r.outcome != .loss && r.safe) ? 1 : 0
     switch ranking {
     case .length:
-      return safe << 40 | length << 32 | alphabetical
+      return length << 32 | alphabetical
     case .score:
       let klass: UInt64
       switch r.outcome {
-      case .win: klass = 3
-      case .ongoing: klass = 1 + safe
+      case .win: klass = 2
+      case .ongoing: klass = 1
       case .loss: klass = 0
       }
       let score = UInt64(Int(r.score) + 64)
@@ -26,22 +24,20 @@ enum Ranker {
   }
 
   /// Indices of the best `limit` records (all when `limit` is 0), best first.
-  static func rank(
-    _ records: [WordRecord], ranking: SolveOptions.Ranking, safetyChecked: Bool, limit: Int
-  ) -> [Int32] {
+  static func rank(_ records: [WordRecord], ranking: SolveOptions.Ranking, limit: Int) -> [Int32] {
     precondition(records.count < 1 << indexBits)
     let mask = (UInt64(1) << indexBits) - 1
     var keys: [UInt64]
     if limit <= 0 || limit >= records.count {
       keys = records.indices.map {
-        key(records[$0], index: $0, ranking: ranking, safetyChecked: safetyChecked)
+        key(records[$0], index: $0, ranking: ranking)
       }
     } else {
       // A min-heap of the best `limit` keys seen.
       keys = []
       keys.reserveCapacity(limit)
       for i in records.indices {
-        let k = key(records[i], index: i, ranking: ranking, safetyChecked: safetyChecked)
+        let k = key(records[i], index: i, ranking: ranking)
         if keys.count < limit {
           keys.append(k)
           var c = keys.count - 1

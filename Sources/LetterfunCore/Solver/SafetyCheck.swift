@@ -9,10 +9,23 @@ struct SafetyCheck {
   private let start: Position
   /// Per word, its letter counts (26 bytes, stride 32).
   private var counts: [UInt8]
-  /// Word indices, longest first.
-  private var byLength: [Int32]
+  /// Per letter, the words holding it, longest first: a reply is sought only among the words
+  /// holding the rarest letter it needs.
+  private var byLetter: [[Int32]]
   /// Answers per position after your move: -1 no winning reply, else a winning reply's index.
   private var cache: [UInt64: Int32] = [:]
+
+  /// Holds nothing (to release a check's memory).
+  static var empty: SafetyCheck { SafetyCheck() }
+
+  private init() {
+    letterMask = []
+    records = []
+    arena = []
+    start = Position(player: 0, opponent: 0)
+    counts = []
+    byLetter = []
+  }
 
   init(search: WordSearch) {
     letterMask = search.chooser.letterMask
@@ -23,19 +36,51 @@ struct SafetyCheck {
     for (i, r) in records.enumerated() {
       for k in 0..<Int(r.length) { counts[i * 32 + Int(arena[Int(r.offset) + k])] += 1 }
     }
-    byLength = records.indices.map { Int32($0) }
+    let recs = search.records
+    var byLength = recs.indices.map { Int32($0) }
     byLength.sort { (a, b) in
-      let la = records[Int(a)].length
-      let lb = records[Int(b)].length
+      let la = recs[Int(a)].length
+      let lb = recs[Int(b)].length
       return la != lb ? la > lb : a < b
     }
+    var byLetter = [[Int32]](repeating: [], count: 26)
+    for w in byLength {
+      var bits = recs[Int(w)].presence
+      while bits != 0 {
+        byLetter[bits.trailingZeroBitCount].append(w)
+        bits &= bits - 1
+      }
+    }
+    self.byLetter = byLetter
   }
 
-  /// Sets `safe` on every move that does not end the game.
-  mutating func markAll(_ out: inout [WordRecord]) {
-    for i in out.indices where out[i].outcome == .ongoing {
-      out[i].safe = winningReply(to: i) == nil
+  /// The best `limit` moves (all when 0) once unsafe ones rank below safe ones, checking moves
+  /// only until that list is settled, with the verdicts found. `order` is the ranking without
+  /// safety (wins, then moves that keep the game open, then losses); wins and safe moves keep
+  /// their order, ahead of the rest.
+  mutating func rankSafeFirst(_ order: [Int32], limit: Int) -> (order: [Int32], unsafe: [Int32]) {
+    var ahead: [Int32] = []
+    var behind: [Int32] = []
+    var unsafe: [Int32] = []
+    for i32 in order {
+      let i = Int(i32)
+      switch records[i].outcome {
+      case .win:
+        ahead.append(i32)
+      case .loss:
+        behind.append(i32)
+      case .ongoing:
+        if winningReply(to: i) == nil {
+          ahead.append(i32)
+        } else {
+          behind.append(i32)
+          unsafe.append(i32)
+        }
+      }
+      if limit > 0 && ahead.count >= limit { return (ahead, unsafe) }
     }
+    let all = ahead + behind
+    return (limit > 0 ? Array(all.prefix(limit)) : all, unsafe)
   }
 
   /// A winning reply of the opponent to move `i`, if any.
@@ -79,8 +124,15 @@ struct SafetyCheck {
       if exposedCount[l] > 0 { exposedLetters |= 1 << UInt32(l) }
     }
     let minLength = open + max(deficit, 0)
+    var rarest = needLetters.trailingZeroBitCount
+    var bits = needLetters
+    while bits != 0 {
+      let l = bits.trailingZeroBitCount
+      bits &= bits - 1
+      if byLetter[l].count < byLetter[rarest].count { rarest = l }
+    }
     return counts.withUnsafeBufferPointer { counts -> Int? in
-      for w32 in byLength {
+      for w32 in byLetter[rarest] {
         let w = Int(w32)
         let r = records[w]
         if Int(r.length) < minLength { break }

@@ -16,13 +16,18 @@ public struct Solver: Sendable {
   public func solve(_ board: Board, options: SolveOptions = SolveOptions()) -> Solution {
     var search = WordSearch(dictionary: dictionary, board: board, played: options.played)
     search.run()
+    let order: [Int32]
     if options.checksSafety {
+      // Rank without safety, then check moves in that order until the top is settled.
+      let unchecked = Ranker.rank(search.records, ranking: options.ranking, limit: 0)
       var safety = SafetyCheck(search: search)
-      safety.markAll(&search.records)
+      let (ranked, unsafe) = safety.rankSafeFirst(unchecked, limit: options.limit)
+      safety = SafetyCheck.empty
+      for i in unsafe { search.records[Int(i)].safe = false }
+      order = ranked
+    } else {
+      order = Ranker.rank(search.records, ranking: options.ranking, limit: options.limit)
     }
-    let order = Ranker.rank(
-      search.records, ranking: options.ranking, safetyChecked: options.checksSafety,
-      limit: options.limit)
     let moves = order.map { search.move(at: Int($0), safetyChecked: options.checksSafety) }
     return Solution(board: board, moves: moves, playableCount: search.records.count)
   }

@@ -24,9 +24,9 @@ struct MoveReport {
       w.key("words")
       MoveReport.writeMoves(solution.moves, to: &w)
       w.endObject()
-      print(w.text)
+      writeLine(w.text)
     } else {
-      print(MoveReport.text(file: file, solution: solution))
+      writeLine(MoveReport.text(file: file, solution: solution))
     }
   }
 
@@ -43,7 +43,7 @@ struct MoveReport {
       w.field("message", error.description)
       w.endObject()
       w.endObject()
-      print(w.text)
+      writeLine(w.text)
     } else {
       printError("\(file ?? input): \(error.description)")
     }
@@ -102,18 +102,23 @@ struct MoveReport {
   }
 }
 
-/// Writes a line to standard error.
-func printError(_ line: String) {
-  var stderr = StandardError()
-  print(line, to: &stderr)
+/// Writes a line to standard output, as bytes (no `print`: its dynamic casts cost start-up time).
+func writeLine(_ line: String) {
+  writeAll(1, line + "\n")
 }
 
-struct StandardError: TextOutputStream {
-  mutating func write(_ string: String) {
-    var bytes = Array(string.utf8)
+/// Writes a line to standard error.
+func printError(_ line: String) {
+  writeAll(2, line + "\n")
+}
+
+private func writeAll(_ fd: Int32, _ text: String) {
+  var text = text
+  text.withUTF8 { buf in
     var done = 0
-    while done < bytes.count {
-      let n = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress! + done, $0.count - done) }
+    while done < buf.count {
+      let n = Glibc.write(fd, buf.baseAddress! + done, buf.count - done)
+      if n < 0 && errno == EINTR { continue }
       if n <= 0 { break }
       done += n
     }
