@@ -72,13 +72,11 @@ struct MoveReport {
   static func text(file: String?, solution: Solution) -> String {
     let b = solution.board
     var out = file.map { "\($0)\n" } ?? ""
+    // Letters, then owners (w unclaimed, b/B yours, r/R the opponent's; capital = defended).
     for r in 0..<Board.side {
-      var row = "  "
-      for c in 0..<Board.side {
-        let i = Board.index(row: r, column: c)
-        row += "\(b.letters[i])\(b.owners[i].rawValue) "
-      }
-      out += row + "\n"
+      let tiles = (0..<Board.side).map { Board.index(row: r, column: $0) }
+      out += "  " + tiles.map { String(b.letters[$0]) }.joined(separator: " ") + "   "
+      out += tiles.map { String(b.owners[$0].rawValue) }.joined(separator: " ") + "\n"
     }
     let shown = solution.moves.count
     out += "\(solution.playableCount) playable words"
