@@ -1,4 +1,4 @@
-import Glibc
+internal import Glibc
 
 /// The dictionary's only platform code: whole-file reads, read-only maps and atomic writes.
 enum FileIO {
@@ -53,32 +53,7 @@ enum FileIO {
   /// Writes `bytes` to a temporary file beside `path`, then renames it over `path`, so readers
   /// see either the old file or the whole new one.
   static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
-    var template = Array((path + ".tmp.XXXXXX").utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard fd >= 0 else { throw .errno("create a temporary file") }
-    let tmp = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-    var ok = false
-    defer { if !ok { unlink(tmp) } }
-    var done = 0
-    let failed: Failure? = bytes.withUnsafeBytes { buf -> Failure? in
-      while done < buf.count {
-        let n = write(fd, buf.baseAddress! + done, buf.count - done)
-        if n < 0 {
-          if Glibc.errno == EINTR { continue }
-          return .errno("write")
-        }
-        done += n
-      }
-      return nil
-    }
-    if let failed {
-      close(fd)
-      throw failed
-    }
-    fchmod(fd, 0o644)
-    guard close(fd) == 0 else { throw .errno("close") }
-    guard rename(tmp, path) == 0 else { throw .errno("rename") }
-    ok = true
+    do { try AtomicFileWriter.write(bytes, to: path) } catch { throw Failure(error.description) }
   }
 
   /// Creates a directory and its parents (like `mkdir -p`).

@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import LetterfunCore
 
 /// Prints the moves for each input, as text or as one JSON object a line (the `--json` contract:
@@ -105,17 +109,12 @@ func writeLine(_ line: String) {
   writeAll(1, line + "\n")
 }
 
-/// Writes a line to standard error.
-func printError(_ line: String) {
-  writeAll(2, line + "\n")
-}
-
 private func writeAll(_ fd: Int32, _ text: String) {
   var text = text
   text.withUTF8 { buf in
     var done = 0
     while done < buf.count {
-      let n = Glibc.write(fd, buf.baseAddress! + done, buf.count - done)
+      let n = write(fd, buf.baseAddress! + done, buf.count - done)
       if n < 0 && errno == EINTR { continue }
       if n <= 0 { break }
       done += n
