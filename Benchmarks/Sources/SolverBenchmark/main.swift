@@ -22,7 +22,9 @@ struct Stats {
   }
   var min: Double { samples.min() ?? 0 }
   var max: Double { samples.max() ?? 0 }
-  var text: String { "median \(fmt(median)) ms (min \(fmt(min)), max \(fmt(max)); n=\(samples.count))" }
+  var text: String {
+    "median \(fmt(median)) ms (min \(fmt(min)), max \(fmt(max)); n=\(samples.count))"
+  }
 }
 
 func fmt(_ x: Double) -> String {
@@ -64,7 +66,10 @@ struct SplitMix64: RandomNumberGenerator {
 
 /// Boards with English letter frequencies and owners: a third each early, mid and late game.
 func randomBoards(_ n: Int, seed: UInt64) -> [Board] {
-  let freq = [82, 15, 28, 43, 127, 22, 20, 61, 70, 2, 8, 40, 24, 67, 75, 19, 1, 60, 63, 91, 28, 10, 24, 2, 20, 1]
+  let freq = [
+    82, 15, 28, 43, 127, 22, 20, 61, 70, 2, 8, 40, 24, 67, 75, 19, 1, 60, 63, 91, 28, 10, 24, 2, 20,
+    1,
+  ]
   let total = freq.reduce(0, +)
   var rng = SplitMix64(state: seed)
   return (0..<n).map { k in
@@ -72,7 +77,10 @@ func randomBoards(_ n: Int, seed: UInt64) -> [Board] {
     for _ in 0..<25 {
       var x = Int(rng.next() % UInt64(total))
       var l = 0
-      while x >= freq[l] { x -= freq[l]; l += 1 }
+      while x >= freq[l] {
+        x -= freq[l]
+        l += 1
+      }
       letters.append(Character(UnicodeScalar(UInt8(65 + l))))
     }
     let unclaimedPercent = [100, 50, 15][k % 3]
@@ -158,7 +166,8 @@ func measureProcess(_ argv: [String], runs: Int) -> (Stats, Int) {
   }
   var peak = 0
   let out = "/tmp/letterfun-bench-rss-\(getpid())"
-  if access("/usr/bin/time", X_OK) == 0, spawn(["/usr/bin/time", "-f", "%M", "-o", out] + argv).status == 0,
+  if access("/usr/bin/time", X_OK) == 0,
+    spawn(["/usr/bin/time", "-f", "%M", "-o", out] + argv).status == 0,
     let text = readFile(out)
   {
     peak = Int(String(decoding: text, as: UTF8.self).split(separator: "\n").last ?? "") ?? 0
@@ -196,7 +205,9 @@ let officialPath = option("--official") ?? "../shared/dict/letterpress-en.txt"
 let defaultList = option("--default-list") ?? "dict/words.txt"
 let letterfun = option("--letterfun") ?? ".build/release/letterfun"
 
-print("letterfun solver benchmark: \(boardCount) random boards x \(rounds) rounds; \(runs) process runs")
+print(
+  "letterfun solver benchmark: \(boardCount) random boards x \(rounds) rounds; \(runs) process runs"
+)
 let boards = randomBoards(boardCount, seed: 2026)
 
 let (loadStats, _) = measure([boards[0]], rounds: 50) { _ in
@@ -216,7 +227,8 @@ for (name, trie, listPath) in dictionaries {
   var counts: [Int] = []
   for b in boards { counts.append(solver.solve(b, options: SolveOptions(limit: 1)).playableCount) }
   let sc = Stats(samples: counts.map(Double.init))
-  print("playable words per board: median \(Int(sc.median)) (min \(Int(sc.min)), max \(Int(sc.max)))")
+  print(
+    "playable words per board: median \(Int(sc.median)) (min \(Int(sc.min)), max \(Int(sc.max)))")
 
   let (words, _) = measure(boards, rounds: rounds) { solver.playableWords($0).count }
   print("words only (DFS, strings):             \(words.text)")
@@ -233,11 +245,13 @@ for (name, trie, listPath) in dictionaries {
   }
   print("all words + best tiles, all as Moves:    \(all.text)")
   let (safe20, _) = measure(boards, rounds: 1) {
-    solver.solve($0, options: SolveOptions(ranking: .score, checksSafety: true, limit: 20)).moves.count
+    solver.solve($0, options: SolveOptions(ranking: .score, checksSafety: true, limit: 20)).moves
+      .count
   }
   print("--safe, top 20 (2-ply):                  \(safe20.text)")
   let (safe, _) = measure(boards, rounds: 1) {
-    solver.solve($0, options: SolveOptions(ranking: .score, checksSafety: true, limit: 0)).moves.count
+    solver.solve($0, options: SolveOptions(ranking: .score, checksSafety: true, limit: 0)).moves
+      .count
   }
   print("--safe, every move checked (2-ply):      \(safe.text)")
 
@@ -266,10 +280,13 @@ if access(letterfun, X_OK) == 0 {
     print("\(label): \(s.text); peak RSS \(rss / 1024).\(rss % 1024 * 10 / 1024) MiB")
   }
   let (h, hrss) = measureProcess([letterfun, "--help"], runs: runs)
-  print("letterfun --help (start-up floor): \(h.text); peak RSS \(hrss / 1024).\(hrss % 1024 * 10 / 1024) MiB")
+  print(
+    "letterfun --help (start-up floor): \(h.text); peak RSS \(hrss / 1024).\(hrss % 1024 * 10 / 1024) MiB"
+  )
 } else {
   print("(no \(letterfun): build it with swift build -c release at the root)")
 }
 let me = CommandLine.arguments[0]
-let (c, crss) = measureProcess([me, "scan-cold", "--list", defaultList, "--board", boardArg], runs: max(5, runs / 4))
+let (c, crss) = measureProcess(
+  [me, "scan-cold", "--list", defaultList, "--board", boardArg], runs: max(5, runs / 4))
 print("scan-the-list process (read + scan \(defaultList)): \(c.text); peak RSS \(crss / 1024) MiB")

@@ -71,7 +71,9 @@ public struct WordList: Sendable, Equatable {
   /// Reads a word-list file.
   public init(contentsOf path: String) throws(DictionaryError) {
     let bytes: [UInt8]
-    do { bytes = try FileIO.read(path) } catch { throw .unreadable(path: path, reason: error.reason) }
+    do { bytes = try FileIO.read(path) } catch {
+      throw .unreadable(path: path, reason: error.reason)
+    }
     self.init(text: bytes)
     if words.isEmpty { throw .empty(path: path) }
   }

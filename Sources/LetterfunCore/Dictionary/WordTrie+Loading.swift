@@ -39,7 +39,9 @@ extension WordTrie {
     if head == magic { return try WordTrie(contentsOf: path) }
 
     let text: [UInt8]
-    do { text = try FileIO.read(path) } catch { throw .unreadable(path: path, reason: error.reason) }
+    do { text = try FileIO.read(path) } catch {
+      throw .unreadable(path: path, reason: error.reason)
+    }
     let size = UInt64(text.count)
     let checksum = Checksum.of(text)
     let cached = cacheDirectory.map { $0 + "/" + cacheName(for: path) }

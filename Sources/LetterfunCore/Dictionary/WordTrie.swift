@@ -75,10 +75,18 @@ public final class WordTrie: @unchecked Sendable {  // immutable after init
     let raw = storage.bytes
     func corrupt(_ why: String) -> DictionaryError { .corrupt(path: path, reason: why) }
     guard raw.count >= WordTrie.headerSize else { throw corrupt("truncated header") }
-    guard raw.prefix(8).elementsEqual(WordTrie.magic) else { throw corrupt("not a compiled dictionary") }
-    func u32(_ o: Int) -> UInt32 { UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt32.self)) }
-    func u64(_ o: Int) -> UInt64 { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt64.self)) }
-    guard u32(8) == WordTrie.version else { throw corrupt("format version \(u32(8)), expected \(WordTrie.version)") }
+    guard raw.prefix(8).elementsEqual(WordTrie.magic) else {
+      throw corrupt("not a compiled dictionary")
+    }
+    func u32(_ o: Int) -> UInt32 {
+      UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt32.self))
+    }
+    func u64(_ o: Int) -> UInt64 {
+      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt64.self))
+    }
+    guard u32(8) == WordTrie.version else {
+      throw corrupt("format version \(u32(8)), expected \(WordTrie.version)")
+    }
     guard Checksum.of(UnsafeRawBufferPointer(rebasing: raw[0..<56])) == u64(56) else {
       throw corrupt("header checksum mismatch")
     }

@@ -97,7 +97,8 @@ enum WordTrieBuilder {
     out.withUnsafeMutableBytes { raw in
       for (i, b) in WordTrie.magic.enumerated() { raw[i] = b }
       raw.storeBytes(of: WordTrie.version.littleEndian, toByteOffset: 8, as: UInt32.self)
-      raw.storeBytes(of: UInt32(WordTrie.headerSize).littleEndian, toByteOffset: 12, as: UInt32.self)
+      raw.storeBytes(
+        of: UInt32(WordTrie.headerSize).littleEndian, toByteOffset: 12, as: UInt32.self)
       raw.storeBytes(of: UInt32(list.words.count).littleEndian, toByteOffset: 16, as: UInt32.self)
       raw.storeBytes(of: UInt32(edges.count).littleEndian, toByteOffset: 20, as: UInt32.self)
       raw.storeBytes(of: start[Int(root)].littleEndian, toByteOffset: 24, as: UInt32.self)
@@ -105,7 +106,8 @@ enum WordTrieBuilder {
       raw.storeBytes(of: sourceSize.littleEndian, toByteOffset: 32, as: UInt64.self)
       raw.storeBytes(of: sourceChecksum.littleEndian, toByteOffset: 40, as: UInt64.self)
       for (i, e) in edges.enumerated() {
-        raw.storeBytes(of: e.littleEndian, toByteOffset: WordTrie.headerSize + 4 * i, as: UInt32.self)
+        raw.storeBytes(
+          of: e.littleEndian, toByteOffset: WordTrie.headerSize + 4 * i, as: UInt32.self)
       }
       let payload = UnsafeRawBufferPointer(rebasing: raw[WordTrie.headerSize...])
       raw.storeBytes(of: Checksum.of(payload).littleEndian, toByteOffset: 48, as: UInt64.self)

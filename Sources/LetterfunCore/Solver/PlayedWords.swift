@@ -58,7 +58,8 @@ public enum SolverError: LetterfunError, Equatable {
 
   public var description: String {
     switch self {
-    case .badPlayedWord(let w): "'\(w)' is not a word of letters A-Z (--played takes WORD[,WORD...])"
+    case .badPlayedWord(let w):
+      "'\(w)' is not a word of letters A-Z (--played takes WORD[,WORD...])"
     }
   }
 }

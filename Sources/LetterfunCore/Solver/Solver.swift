@@ -102,9 +102,10 @@ struct WordSearch {
   }
 
   @inline(__always)
-  mutating func record(_ path: UnsafePointer<UInt8>, _ length: Int, _ presence: UInt32,
-    _ count: UnsafePointer<Int32>)
-  {
+  mutating func record(
+    _ path: UnsafePointer<UInt8>, _ length: Int, _ presence: UInt32,
+    _ count: UnsafePointer<Int32>
+  ) {
     let choice = chooser.choose(presence: presence, count: count)
     records.append(
       WordRecord(
@@ -150,9 +151,10 @@ private struct Walker {
   let path: UnsafeMutablePointer<UInt8>
   let playedNext: UnsafePointer<Int32>
 
-  func walk(_ node: UInt32, _ depth: Int, _ playedState: Int32, _ presence: UInt32,
-    _ search: inout WordSearch)
-  {
+  func walk(
+    _ node: UInt32, _ depth: Int, _ playedState: Int32, _ presence: UInt32,
+    _ search: inout WordSearch
+  ) {
     var i = Int(node)
     while true {
       let e = edges[i]

@@ -32,7 +32,9 @@ extension Letterfun.Dict {
         output
         ?? (list.hasSuffix(".txt") ? String(list.dropLast(4)) : list) + ".dawg"
       let trie = try WordTrie.compile(listAt: list, to: out)
-      print("\(out): \(trie.wordCount) words, \(trie.edgeCount) edges, \((64 + 4 * trie.edgeCount + 1023) / 1024) KiB")
+      print(
+        "\(out): \(trie.wordCount) words, \(trie.edgeCount) edges, \((64 + 4 * trie.edgeCount + 1023) / 1024) KiB"
+      )
     }
   }
 
@@ -48,11 +50,14 @@ extension Letterfun.Dict {
 
     func run() throws {
       let trie = try WordTrie(contentsOf: file)
-      print("\(file): valid; \(trie.wordCount) words, \(trie.edgeCount) edges, longest \(trie.maxWordLength)")
+      print(
+        "\(file): valid; \(trie.wordCount) words, \(trie.edgeCount) edges, longest \(trie.maxWordLength)"
+      )
       print("source: \(trie.sourceSize) bytes, checksum \(String(trie.sourceChecksum, radix: 16))")
       if let list {
         let fresh = try trie.isCompiled(fromListAt: list)
-        print(fresh ? "up to date with \(list)" : "stale: \(list) has changed since it was compiled")
+        print(
+          fresh ? "up to date with \(list)" : "stale: \(list) has changed since it was compiled")
         if !fresh { throw ExitCode.failure }
       }
     }

@@ -49,7 +49,8 @@ struct SolverOptions: ParsableArguments {
 
   /// The solver with the chosen dictionary (throws a `DictionaryError`, printed as is).
   func makeSolver() throws -> Solver {
-    let trie = try dict.map { path throws(DictionaryError) in try WordTrie.load(path: path) }
+    let trie =
+      try dict.map { path throws(DictionaryError) in try WordTrie.load(path: path) }
       ?? WordTrie.builtIn()
     return Solver(dictionary: trie)
   }

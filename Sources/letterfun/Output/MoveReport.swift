@@ -1,9 +1,10 @@
+import LetterfunCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import LetterfunCore
 
 /// Prints the moves for each input, as text or as one JSON object a line (the `--json` contract:
 /// `{"file": …, "board": {…}, "playable": N, "words": [{"word", "tiles", "score", "win",
@@ -96,7 +97,9 @@ struct MoveReport {
       if m.safe == false && !m.isLoss { flags.append("unsafe") }
       let flagText = flags.joined(separator: " ")
       line += "  " + flagText + String(repeating: " ", count: max(0, 6 - flagText.count))
-      line += "  " + m.tiles.map { "(\($0 / Board.side + 1),\($0 % Board.side + 1))" }.joined(separator: " ")
+      line +=
+        "  "
+        + m.tiles.map { "(\($0 / Board.side + 1),\($0 % Board.side + 1))" }.joined(separator: " ")
       out += line + "\n"
     }
     if out.hasSuffix("\n") { out.removeLast() }

@@ -12,14 +12,17 @@ import Testing
   }
 
   @Test func wordListFoldsCaseSkipsJunkAndSorts() {
-    let text = "Zebra\r\nab\nit's\n\na\n  cat \ncafé\nAB\n" + String(repeating: "x", count: 26) + "\nzz"
+    let text =
+      "Zebra\r\nab\nit's\n\na\n  cat \ncafé\nAB\n" + String(repeating: "x", count: 26) + "\nzz"
     let list = WordList(text: Array(text.utf8))
     #expect(list.words == ["ab", "cat", "zebra", "zz"])
     #expect(list.skippedLines == 4)  // it's, a, café, 26 letters
   }
 
   @Test func compiledTrieHoldsExactlyTheList() throws {
-    let words = ["a", "an", "and", "ant", "bee", "been", "beer", "horse", "horseradish", "radish", "zz"]
+    let words = [
+      "a", "an", "and", "ant", "bee", "been", "beer", "horse", "horseradish", "radish", "zz",
+    ]
     let trie = WordTrie(wordList: WordList(words: words))
     let expected = words.filter { $0.count >= 2 }
     #expect(trie.allWords() == expected)
@@ -33,7 +36,10 @@ import Testing
     for _ in 0..<20 {
       let n = Int(rng.next() % 400) + 1
       let words = (0..<n).map { _ in
-        String((0..<Int(2 + rng.next() % 8)).map { _ in Character(UnicodeScalar(UInt8(97 + rng.next() % 5))) })
+        String(
+          (0..<Int(2 + rng.next() % 8)).map { _ in
+            Character(UnicodeScalar(UInt8(97 + rng.next() % 5)))
+          })
       }
       let trie = WordTrie(wordList: WordList(words: words))
       #expect(trie.allWords() == Array(Set(words)).sorted())
@@ -43,7 +49,9 @@ import Testing
   @Test func committedDefaultMatchesDictWordsTxt() throws {
     let trie = try #require(Dictionaries.builtIn)
     let list = Shared.projectRoot.appendingPathComponent("dict/words.txt").path
-    #expect(try trie.isCompiled(fromListAt: list), "run: letterfun dict compile dict/words.txt -o Sources/LetterfunCore/Resources/words.dawg")
+    #expect(
+      try trie.isCompiled(fromListAt: list),
+      "run: letterfun dict compile dict/words.txt -o Sources/LetterfunCore/Resources/words.dawg")
     let expected = Dictionaries.defaultWords.filter { $0.count <= 25 }
     #expect(trie.allWords() == expected)
   }
@@ -59,7 +67,8 @@ import Testing
   }
 
   @Test func damagedFilesAreRefused() throws {
-    let good = WordTrieBuilder.compile(WordList(words: ["cat", "cats", "dog"]), sourceSize: 0, sourceChecksum: 0)
+    let good = WordTrieBuilder.compile(
+      WordList(words: ["cat", "cats", "dog"]), sourceSize: 0, sourceChecksum: 0)
     #expect(throws: Never.self) { try WordTrie(bytes: good) }
     func refused(_ bytes: [UInt8]) -> Bool {
       do {
@@ -101,18 +110,23 @@ import Testing
 
     // The list changes: the cached file is stale and is rebuilt.
     try "cat\ndog\nemu\n".write(to: list, atomically: true, encoding: .utf8)
-    #expect(try WordTrie.load(path: list.path, cacheDirectory: cache).allWords() == ["cat", "dog", "emu"])
+    #expect(
+      try WordTrie.load(path: list.path, cacheDirectory: cache).allWords() == ["cat", "dog", "emu"])
     #expect(try WordTrie(contentsOf: entry).allWords() == ["cat", "dog", "emu"])
 
     // The cached file is damaged: rebuilt, not trusted.
     var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: entry)))
     bytes[bytes.count - 1] ^= 0xFF
     try Data(bytes).write(to: URL(fileURLWithPath: entry))
-    #expect(try WordTrie.load(path: list.path, cacheDirectory: cache).allWords() == ["cat", "dog", "emu"])
+    #expect(
+      try WordTrie.load(path: list.path, cacheDirectory: cache).allWords() == ["cat", "dog", "emu"])
     #expect(try WordTrie(contentsOf: entry).allWords() == ["cat", "dog", "emu"])
 
     // No writable cache: still works, in memory.
-    #expect(try WordTrie.load(path: list.path, cacheDirectory: "/proc/no-such-dir").allWords() == ["cat", "dog", "emu"])
+    #expect(
+      try WordTrie.load(path: list.path, cacheDirectory: "/proc/no-such-dir").allWords() == [
+        "cat", "dog", "emu",
+      ])
   }
 
   @Test func compiledFileGivenDirectlyIsUsedAndCheckedAgainstItsList() throws {
@@ -130,7 +144,9 @@ import Testing
   }
 
   @Test func unreadableAndEmptyListsGiveClearErrors() throws {
-    #expect(throws: DictionaryError.self) { try WordTrie.load(path: "/no/such/list.txt", cacheDirectory: nil) }
+    #expect(throws: DictionaryError.self) {
+      try WordTrie.load(path: "/no/such/list.txt", cacheDirectory: nil)
+    }
     do {
       _ = try WordTrie.load(path: "/no/such/list.txt", cacheDirectory: nil)
     } catch {
@@ -140,6 +156,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: dir) }
     let empty = dir.appendingPathComponent("empty.txt").path
     try "it's\n\n".write(toFile: empty, atomically: true, encoding: .utf8)
-    #expect(throws: DictionaryError.empty(path: empty)) { try WordTrie.load(path: empty, cacheDirectory: nil) }
+    #expect(throws: DictionaryError.empty(path: empty)) {
+      try WordTrie.load(path: empty, cacheDirectory: nil)
+    }
   }
 }

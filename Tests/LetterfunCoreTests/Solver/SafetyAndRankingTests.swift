@@ -22,7 +22,8 @@ import Testing
     var rng = SplitMix64(seed: seed)
     var board = BruteForce.randomBoard(&rng, owners: true)
     for i in 0..<25 {
-      board.owners[i] = rng.next() % 10 < 2 ? .unclaimed : (rng.next() % 2 == 0 ? .player : .opponent)
+      board.owners[i] =
+        rng.next() % 10 < 2 ? .unclaimed : (rng.next() % 2 == 0 ? .player : .opponent)
     }
     let played = try PlayedWords(["zz"])
     let options = SolveOptions(ranking: .score, played: played, checksSafety: true, limit: 0)
@@ -39,7 +40,8 @@ import Testing
         var theirs = played
         try theirs.add(m.word)
         let replies = solver.solve(
-          swapped(board.letters, m.after), options: SolveOptions(ranking: .score, played: theirs, limit: 1))
+          swapped(board.letters, m.after),
+          options: SolveOptions(ranking: .score, played: theirs, limit: 1))
         expected = replies.moves.first?.outcome != .win
       }
       #expect(m.safe == expected, "\(m.word) on \(board.letterString):\(board.ownershipString)")
@@ -62,7 +64,11 @@ import Testing
     }
     var seenUnsafe = false
     for m in solution.moves {
-      if m.safe == false { seenUnsafe = true } else { #expect(!seenUnsafe, "safe \(m.word) ranked after an unsafe move") }
+      if m.safe == false {
+        seenUnsafe = true
+      } else {
+        #expect(!seenUnsafe, "safe \(m.word) ranked after an unsafe move")
+      }
     }
   }
 
@@ -70,8 +76,12 @@ import Testing
     let trie = try #require(Dictionaries.builtIn)
     var rng = SplitMix64(seed: 31)
     var board = BruteForce.randomBoard(&rng, owners: true)
-    for i in 0..<25 { board.owners[i] = i % 7 == 3 ? .unclaimed : (i % 2 == 0 ? .player : .opponent) }
-    let moves = Solver(dictionary: trie).solve(board, options: SolveOptions(ranking: .score, limit: 0)).moves
+    for i in 0..<25 {
+      board.owners[i] = i % 7 == 3 ? .unclaimed : (i % 2 == 0 ? .player : .opponent)
+    }
+    let moves = Solver(dictionary: trie).solve(
+      board, options: SolveOptions(ranking: .score, limit: 0)
+    ).moves
     let rank: (Move) -> Int = { $0.outcome == .win ? 2 : $0.outcome == .ongoing ? 1 : 0 }
     for (a, b) in zip(moves, moves.dropFirst()) {
       #expect(rank(a) >= rank(b))
@@ -80,7 +90,8 @@ import Testing
         if a.score == b.score {
           #expect(a.defence >= b.defence)
           if a.defence == b.defence {
-            #expect(a.word.count > b.word.count || (a.word.count == b.word.count && a.word < b.word))
+            #expect(
+              a.word.count > b.word.count || (a.word.count == b.word.count && a.word < b.word))
           }
         }
       }

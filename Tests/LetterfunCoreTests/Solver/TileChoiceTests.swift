@@ -8,7 +8,8 @@ import Testing
   private func move(_ word: String, _ board: String) throws -> Move {
     let trie = try #require(Dictionaries.builtIn)
     #expect(trie.contains(word))
-    let solution = Solver(dictionary: trie).solve(try Board(text: board), options: SolveOptions(limit: 0))
+    let solution = Solver(dictionary: trie).solve(
+      try Board(text: board), options: SolveOptions(limit: 0))
     return try #require(solution.moves.first { $0.word == word.uppercased() })
   }
 
@@ -99,7 +100,8 @@ import Testing
       // Late games: few unclaimed tiles, so wins and losses happen.
       for i in 0..<25 {
         let x = Double(rng.next() % 1000) / 1000
-        board.owners[i] = x < unclaimedShare ? .unclaimed : (rng.next() % 2 == 0 ? .player : .opponent)
+        board.owners[i] =
+          x < unclaimedShare ? .unclaimed : (rng.next() % 2 == 0 ? .player : .opponent)
       }
       if unclaimedShare == 0 { board.owners[Int(rng.next() % 25)] = .unclaimed }
       let position = Position(board: board)

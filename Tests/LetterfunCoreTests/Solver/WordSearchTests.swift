@@ -30,9 +30,13 @@ import Testing
     let trie = try #require(Dictionaries.builtIn)
     let solver = Solver(dictionary: trie)
     let board = try Board(text: String(repeating: "Q", count: 25))
-    #expect(solver.playableWords(board) == BruteForce.scan(Dictionaries.defaultWords, board: board).sorted())
+    #expect(
+      solver.playableWords(board)
+        == BruteForce.scan(Dictionaries.defaultWords, board: board).sorted())
     let vowels = try Board(text: "AEIOUAEIOUAEIOUAEIOUAEIOU")
-    #expect(solver.playableWords(vowels) == BruteForce.scan(Dictionaries.defaultWords, board: vowels).sorted())
+    #expect(
+      solver.playableWords(vowels)
+        == BruteForce.scan(Dictionaries.defaultWords, board: vowels).sorted())
   }
 
   @Test func playedWordAndItsPrefixesAreRefusedButNotItsSuffixes() throws {
@@ -44,7 +48,9 @@ import Testing
     let played = try PlayedWords(["HORSERADISH"])
     let left = Set(solver.playableWords(board, played: played))
     for w in ["horseradish", "horse", "hors", "ho"] { #expect(!left.contains(w)) }
-    for w in ["radish", "horses", "dish", "horsed"] where all.contains(w) { #expect(left.contains(w)) }
+    for w in ["radish", "horses", "dish", "horsed"] where all.contains(w) {
+      #expect(left.contains(w))
+    }
     #expect(left == all.filter { !"horseradish".hasPrefix($0) })
   }
 
@@ -58,7 +64,9 @@ import Testing
       guard all.count > 10 else { continue }
       let chosen = (0..<3).map { _ in all[Int(rng.next() % UInt64(all.count))] }
       let played = try PlayedWords(chosen.map { $0.uppercased() } + ["notonboard"])
-      let expected = all.filter { w in !chosen.contains { $0.hasPrefix(w) } && !"notonboard".hasPrefix(w) }
+      let expected = all.filter { w in
+        !chosen.contains { $0.hasPrefix(w) } && !"notonboard".hasPrefix(w)
+      }
       #expect(solver.playableWords(board, played: played) == expected)
       let ranked = solver.solve(board, options: SolveOptions(played: played, limit: 0))
       #expect(Set(ranked.moves.map { $0.word.lowercased() }) == Set(expected))
