@@ -62,7 +62,7 @@ enum Ranker {
         }
       }
     }
-    keys.sort(by: >)
-    return keys.map { Int32(mask - ($0 & mask)) }
+    keys.sort()
+    return keys.reversed().map { Int32(mask - ($0 & mask)) }
   }
 }

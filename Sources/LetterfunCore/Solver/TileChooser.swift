@@ -11,7 +11,7 @@
 ///
 /// One instance per board; it owns scratch memory and is not shared between threads.
 final class TileChooser {
-  static let enumerationLimit = 32
+  static let enumerationLimit = 16
 
   /// What a word does, with its best tiles.
   struct Choice {
