@@ -13,8 +13,10 @@ struct MoveReport {
   var json: Bool
 
   /// One input's moves. `file` is nil for a typed `--board`; `boardFields` lets the screenshot
-  /// path add its own fields (e.g. the theme) to the board object, as (key, string) pairs.
-  func solved(file: String?, solution: Solution, boardFields: [(String, String)] = []) {
+  /// path add its own fields to the board object (e.g. `w.field("theme", "dark")`).
+  func solved(
+    file: String?, solution: Solution, boardFields: (inout JSONWriter) -> Void = { _ in }
+  ) {
     if json {
       var w = JSONWriter()
       w.beginObject()
@@ -23,7 +25,7 @@ struct MoveReport {
       w.beginObject()
       w.field("letters", solution.board.letterString)
       w.field("ownership", solution.board.ownershipString)
-      for (k, v) in boardFields { w.field(k, v) }
+      boardFields(&w)
       w.endObject()
       w.field("playable", solution.playableCount)
       w.key("words")
