@@ -7,7 +7,7 @@ struct Letterfun: ParsableCommand {
     commandName: "letterfun",
     abstract: "Read Letterpress screenshots and find the best words to play.",
     version: "0.1.0",
-    subcommands: [Solve.self, Train.self, Render.self],
+    subcommands: [Solve.self, Train.self, Render.self, Dict.self],
     defaultSubcommand: nil
   )
 }

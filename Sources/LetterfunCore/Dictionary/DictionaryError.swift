@@ -1,0 +1,40 @@
+/// Why a word list or a compiled dictionary could not be used.
+public enum DictionaryError: LetterfunError, Equatable {
+  /// The file could not be opened or read.
+  case unreadable(path: String, reason: String)
+  /// A compiled dictionary failed its checks (magic, version, sizes, checksums, structure).
+  case corrupt(path: String, reason: String)
+  /// A word list holds no usable word (lower-case a–z, 2–25 letters).
+  case empty(path: String)
+  /// The built-in dictionary is not installed beside the executable.
+  case defaultMissing(searched: String)
+  /// A compiled dictionary could not be written.
+  case unwritable(path: String, reason: String)
+
+  public var code: String {
+    switch self {
+    case .unreadable: "dictionary-unreadable"
+    case .corrupt: "dictionary-corrupt"
+    case .empty: "dictionary-empty"
+    case .defaultMissing: "dictionary-missing"
+    case .unwritable: "dictionary-unwritable"
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .unreadable(let path, let reason):
+      "cannot read the word list '\(path)': \(reason)"
+    case .corrupt(let path, let reason):
+      "'\(path)' is not a valid compiled dictionary (\(reason)); compile it again with "
+        + "'letterfun dict compile WORDLIST -o \(path)'"
+    case .empty(let path):
+      "the word list '\(path)' has no usable words (one lower-case a-z word of 2-25 letters a line)"
+    case .defaultMissing(let searched):
+      "the built-in dictionary is not installed (looked for \(searched)); "
+        + "give a word list with --dict PATH"
+    case .unwritable(let path, let reason):
+      "cannot write the compiled dictionary '\(path)': \(reason)"
+    }
+  }
+}

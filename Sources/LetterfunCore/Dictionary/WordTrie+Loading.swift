@@ -1,0 +1,104 @@
+extension WordTrie {
+  /// File name of the built-in dictionary among the core's resources.
+  public static let builtInFileName = "words.dawg"
+
+  /// The built-in English dictionary (SCOWL, from `dict/words.txt`), compiled and installed with
+  /// the executable in `letterfun_LetterfunCore.resources/Resources/`.
+  public static func builtIn() throws(DictionaryError) -> WordTrie {
+    var searched: [String] = []
+    for dir in resourceDirectories() {
+      let path = dir + "/" + builtInFileName
+      searched.append(path)
+      if FileIO.exists(path) { return try WordTrie(contentsOf: path) }
+    }
+    throw .defaultMissing(searched: searched.joined(separator: ", "))
+  }
+
+  /// Where the core's resources may be: beside the running executable (SwiftPM's layout for
+  /// builds, tests and an installed copy of the bundle), or `$LETTERFUN_RESOURCES`.
+  static func resourceDirectories() -> [String] {
+    var dirs: [String] = []
+    if let env = FileIO.environment("LETTERFUN_RESOURCES") { dirs.append(env) }
+    if let exe = FileIO.executableDirectory() {
+      dirs.append(exe + "/letterfun_LetterfunCore.resources/Resources")
+      dirs.append(exe + "/letterfun_LetterfunCore.resources")
+    }
+    return dirs
+  }
+
+  /// A dictionary given by the player: a compiled file (recognised by its magic) is mapped and
+  /// checked; a word list is compiled once into the cache and reused while the list is
+  /// unchanged (a stale or damaged cache entry is rebuilt, never trusted).
+  public static func load(path: String, cacheDirectory: String? = defaultCacheDirectory())
+    throws(DictionaryError) -> WordTrie
+  {
+    let head: [UInt8]
+    do { head = try FileIO.readPrefix(path, count: magic.count) } catch {
+      throw .unreadable(path: path, reason: error.reason)
+    }
+    if head == magic { return try WordTrie(contentsOf: path) }
+
+    let text: [UInt8]
+    do { text = try FileIO.read(path) } catch {
+      throw .unreadable(path: path, reason: error.reason)
+    }
+    let size = UInt64(text.count)
+    let checksum = Checksum.of(text)
+    let cached = cacheDirectory.map { $0 + "/" + cacheName(for: path) }
+    if let cached, FileIO.exists(cached),
+      let trie = try? WordTrie(contentsOf: cached),
+      trie.sourceSize == size, trie.sourceChecksum == checksum
+    {
+      return trie
+    }
+    let list = WordList(text: text)
+    guard !list.words.isEmpty else { throw .empty(path: path) }
+    let bytes = WordTrieBuilder.compile(list, sourceSize: size, sourceChecksum: checksum)
+    if let cacheDirectory, let cached, FileIO.makeDirectories(cacheDirectory) {
+      try? FileIO.writeAtomically(bytes, to: cached)  // a cache that cannot be written is no error
+    }
+    return try WordTrie(bytes: bytes, path: path)
+  }
+
+  /// Compiles the word list at `listPath` into a dictionary file at `outputPath` (atomically).
+  /// Returns the compiled dictionary.
+  @discardableResult
+  public static func compile(listAt listPath: String, to outputPath: String)
+    throws(DictionaryError) -> WordTrie
+  {
+    let text: [UInt8]
+    do { text = try FileIO.read(listPath) } catch {
+      throw .unreadable(path: listPath, reason: error.reason)
+    }
+    let list = WordList(text: text)
+    guard !list.words.isEmpty else { throw .empty(path: listPath) }
+    let bytes = WordTrieBuilder.compile(
+      list, sourceSize: UInt64(text.count), sourceChecksum: Checksum.of(text))
+    do { try FileIO.writeAtomically(bytes, to: outputPath) } catch {
+      throw .unwritable(path: outputPath, reason: error.reason)
+    }
+    return try WordTrie(bytes: bytes, path: outputPath)
+  }
+
+  /// Whether this dictionary was compiled from exactly the bytes of the list at `listPath`.
+  public func isCompiled(fromListAt listPath: String) throws(DictionaryError) -> Bool {
+    let text: [UInt8]
+    do { text = try FileIO.read(listPath) } catch {
+      throw .unreadable(path: listPath, reason: error.reason)
+    }
+    return UInt64(text.count) == sourceSize && Checksum.of(text) == sourceChecksum
+  }
+
+  /// `$XDG_CACHE_HOME/letterfun`, else `$HOME/.cache/letterfun`.
+  public static func defaultCacheDirectory() -> String? {
+    if let xdg = FileIO.environment("XDG_CACHE_HOME") { return xdg + "/letterfun" }
+    if let home = FileIO.environment("HOME") { return home + "/.cache/letterfun" }
+    return nil
+  }
+
+  static func cacheName(for path: String) -> String {
+    let key = Checksum.of(Array(FileIO.absolute(path).utf8))
+    let hex = String(key, radix: 16)
+    return "list-" + String(repeating: "0", count: 16 - hex.count) + hex + ".dawg"
+  }
+}

@@ -1,0 +1,165 @@
+/// A compiled word list: a minimal acyclic automaton (DAWG) stored as one flat array of 32-bit
+/// edges, used in place from a mapped file without parsing.
+///
+/// File layout, little-endian (version 1):
+///
+/// | offset | size | field |
+/// |---|---|---|
+/// | 0 | 8 | magic `LFDAWG\r\n` |
+/// | 8 | 4 | format version (1) |
+/// | 12 | 4 | header size (64) |
+/// | 16 | 4 | word count |
+/// | 20 | 4 | edge count (including the unused edge 0) |
+/// | 24 | 4 | index of the root node's first edge |
+/// | 28 | 4 | length of the longest word |
+/// | 32 | 8 | size in bytes of the source word list |
+/// | 40 | 8 | checksum of the source word list (`Checksum`) |
+/// | 48 | 8 | checksum of the edge array |
+/// | 56 | 8 | checksum of bytes 0–55 |
+/// | 64 | 4 × edge count | edges |
+///
+/// A node is a run of edges sorted by letter; an edge is `letter` (bits 0–4, 0 = a),
+/// `endsWord` (bit 5: the path through this edge spells a word), `lastOfNode` (bit 6) and the
+/// index of the child node's first edge (bits 7–31; 0 when the child has no edges).
+public final class WordTrie: @unchecked Sendable {  // immutable after init
+  static let magic: [UInt8] = Array("LFDAWG\r\n".utf8)
+  static let version: UInt32 = 1
+  static let headerSize = 64
+
+  /// Words in the list.
+  public let wordCount: Int
+  /// Edges in the automaton (a measure of its size).
+  public let edgeCount: Int
+  /// Length of the longest word.
+  public let maxWordLength: Int
+  /// Size and checksum of the word list it was compiled from (to detect a stale file).
+  public let sourceSize: UInt64
+  public let sourceChecksum: UInt64
+  /// The index of the root's first edge.
+  let root: UInt32
+  /// The edges, in place in the mapped file.
+  let edges: UnsafeBufferPointer<UInt32>
+  private let storage: MappedFile
+
+  @inline(__always) static func letter(_ e: UInt32) -> Int { Int(e & 31) }
+  @inline(__always) static func endsWord(_ e: UInt32) -> Bool { e & 32 != 0 }
+  @inline(__always) static func isLast(_ e: UInt32) -> Bool { e & 64 != 0 }
+  @inline(__always) static func child(_ e: UInt32) -> UInt32 { e >> 7 }
+
+  /// Maps a compiled dictionary file and checks it (magic, version, sizes, checksums, structure).
+  public convenience init(contentsOf path: String) throws(DictionaryError) {
+    let file: MappedFile
+    do { file = try MappedFile(path: path) } catch {
+      throw .unreadable(path: path, reason: error.reason)
+    }
+    try self.init(storage: file, path: path)
+  }
+
+  /// Checks a compiled dictionary already in memory (`path` only names it in errors).
+  public convenience init(bytes: [UInt8], path: String = "(memory)") throws(DictionaryError) {
+    try self.init(storage: MappedFile(copying: bytes), path: path)
+  }
+
+  /// Compiles a word list in memory.
+  public convenience init(wordList: WordList, sourceSize: UInt64 = 0, sourceChecksum: UInt64 = 0) {
+    let bytes = WordTrieBuilder.compile(
+      wordList, sourceSize: sourceSize, sourceChecksum: sourceChecksum)
+    do {
+      try self.init(bytes: bytes)
+    } catch {
+      preconditionFailure("the builder wrote an invalid dictionary: \(error)")
+    }
+  }
+
+  private init(storage: MappedFile, path: String) throws(DictionaryError) {
+    let raw = storage.bytes
+    func corrupt(_ why: String) -> DictionaryError { .corrupt(path: path, reason: why) }
+    guard raw.count >= WordTrie.headerSize else { throw corrupt("truncated header") }
+    guard raw.prefix(8).elementsEqual(WordTrie.magic) else {
+      throw corrupt("not a compiled dictionary")
+    }
+    func u32(_ o: Int) -> UInt32 {
+      UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt32.self))
+    }
+    func u64(_ o: Int) -> UInt64 {
+      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt64.self))
+    }
+    guard u32(8) == WordTrie.version else {
+      throw corrupt("format version \(u32(8)), expected \(WordTrie.version)")
+    }
+    guard Checksum.of(UnsafeRawBufferPointer(rebasing: raw[0..<56])) == u64(56) else {
+      throw corrupt("header checksum mismatch")
+    }
+    guard Int(u32(12)) == WordTrie.headerSize else { throw corrupt("bad header size") }
+    let edgeCount = Int(u32(20))
+    guard edgeCount >= 1, raw.count == WordTrie.headerSize + 4 * edgeCount else {
+      throw corrupt("truncated or padded: \(raw.count) bytes for \(edgeCount) edges")
+    }
+    let payload = UnsafeRawBufferPointer(rebasing: raw[WordTrie.headerSize...])
+    guard Checksum.of(payload) == u64(48) else { throw corrupt("edge checksum mismatch") }
+    // The file is 4-byte aligned in memory (mmap and allocate give page or 16-byte alignment).
+    let edges = payload.bindMemory(to: UInt32.self)
+    let root = u32(24)
+    guard Int(root) < edgeCount else { throw corrupt("root out of range") }
+    // Structure: every letter is a–z, every child is inside the array, and the last edge
+    // closes its node, so walking a node never leaves the array.
+    guard WordTrie.isLast(edges[edgeCount - 1]) else { throw corrupt("unterminated node") }
+    for e in edges {
+      guard e & 31 < 26, Int(e >> 7) < edgeCount else { throw corrupt("edge out of range") }
+    }
+    self.storage = storage
+    self.edges = edges
+    self.root = root
+    self.edgeCount = edgeCount
+    self.wordCount = Int(u32(16))
+    self.maxWordLength = Int(u32(28))
+    self.sourceSize = u64(32)
+    self.sourceChecksum = u64(40)
+  }
+
+  /// Whether the automaton accepts `word` (case-insensitive a–z).
+  public func contains(_ word: String) -> Bool {
+    var node = root
+    var accepted = false
+    for (i, c) in word.utf8.enumerated() {
+      let l = Int(c | 0x20) - 0x61
+      guard l >= 0, l < 26, node != 0 || i == 0 else { return false }
+      guard let e = findEdge(node, letter: l) else { return false }
+      accepted = WordTrie.endsWord(e)
+      node = WordTrie.child(e)
+    }
+    return accepted && !word.isEmpty
+  }
+
+  private func findEdge(_ node: UInt32, letter: Int) -> UInt32? {
+    var i = Int(node)
+    while true {
+      let e = edges[i]
+      if WordTrie.letter(e) == letter { return e }
+      if WordTrie.isLast(e) { return nil }
+      i += 1
+    }
+  }
+
+  /// Every word, in alphabetical order (for tests and `dict` tools; allocates).
+  public func allWords() -> [String] {
+    var out: [String] = []
+    out.reserveCapacity(wordCount)
+    var path: [UInt8] = []
+    func walk(_ node: UInt32) {
+      var i = Int(node)
+      while true {
+        let e = edges[i]
+        path.append(UInt8(0x61 + WordTrie.letter(e)))
+        if WordTrie.endsWord(e) { out.append(String(decoding: path, as: UTF8.self)) }
+        let c = WordTrie.child(e)
+        if c != 0 && path.count < 64 { walk(c) }
+        path.removeLast()
+        if WordTrie.isLast(e) { break }
+        i += 1
+      }
+    }
+    if edgeCount > 1 { walk(root) }
+    return out
+  }
+}

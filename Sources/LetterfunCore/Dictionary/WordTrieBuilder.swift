@@ -1,0 +1,119 @@
+/// Compiles a sorted word list into the `WordTrie` file format: Daciuk's incremental
+/// construction of the minimal automaton, then one flat edge array.
+enum WordTrieBuilder {
+  private struct Key: Hashable {
+    var isWord: Bool
+    var edges: [UInt64]  // letter << 32 | canonical child id
+  }
+
+  private struct Pending {
+    var isWord = false
+    var letters: [UInt8] = []
+    var children: [Int32] = []
+  }
+
+  static func compile(_ list: WordList, sourceSize: UInt64, sourceChecksum: UInt64) -> [UInt8] {
+    var register: [Key: Int32] = [:]
+    var canonIsWord: [Bool] = []
+    var canonEdges: [[UInt64]] = []
+
+    func freeze(_ node: Pending) -> Int32 {
+      var key = Key(isWord: node.isWord, edges: [])
+      key.edges.reserveCapacity(node.letters.count)
+      for (l, c) in zip(node.letters, node.children) {
+        key.edges.append(UInt64(l) << 32 | UInt64(UInt32(bitPattern: c)))
+      }
+      if let id = register[key] { return id }
+      let id = Int32(canonIsWord.count)
+      canonIsWord.append(node.isWord)
+      canonEdges.append(key.edges)
+      register[key] = id
+      return id
+    }
+
+    var path: [Pending] = [Pending()]
+    var previous: [UInt8] = []
+    var maxLength = 0
+    for word in list.words {
+      let w = Array(word.utf8).map { $0 &- 0x61 }
+      maxLength = max(maxLength, w.count)
+      var p = 0
+      while p < w.count && p < previous.count && w[p] == previous[p] { p += 1 }
+      while path.count > p + 1 {
+        let id = freeze(path.removeLast())
+        path[path.count - 1].children[path[path.count - 1].children.count - 1] = id
+      }
+      for l in w[p...] {
+        path[path.count - 1].letters.append(l)
+        path[path.count - 1].children.append(-1)
+        path.append(Pending())
+      }
+      path[path.count - 1].isWord = true
+      previous = w
+    }
+    while path.count > 1 {
+      let id = freeze(path.removeLast())
+      path[path.count - 1].children[path[path.count - 1].children.count - 1] = id
+    }
+    let root = freeze(path[0])
+
+    // Lay nodes out depth-first from the root; edge 0 stays unused so 0 can mean "no child".
+    var start = [UInt32](repeating: 0, count: canonIsWord.count)
+    var next: UInt32 = 1
+    var order: [Int32] = []
+    var stack: [Int32] = [root]
+    if !canonEdges[Int(root)].isEmpty {
+      start[Int(root)] = next
+      next += UInt32(canonEdges[Int(root)].count)
+    }
+    while let n = stack.popLast() {
+      order.append(n)
+      for e in canonEdges[Int(n)].reversed() {
+        let c = Int(UInt32(truncatingIfNeeded: e))
+        if start[c] == 0 && !canonEdges[c].isEmpty {
+          start[c] = next
+          next += UInt32(canonEdges[c].count)
+          stack.append(Int32(c))
+        }
+      }
+    }
+    precondition(next < (1 << 25), "word list too large for the edge format")
+    var edges = [UInt32](repeating: 0, count: Int(next))
+    edges[0] = 64  // unused: an empty last edge
+    for n in order where !canonEdges[Int(n)].isEmpty {
+      let es = canonEdges[Int(n)]
+      for (j, e) in es.enumerated() {
+        let letter = UInt32(e >> 32)
+        let c = Int(UInt32(truncatingIfNeeded: e))
+        var word = letter
+        if canonIsWord[c] { word |= 32 }
+        if j == es.count - 1 { word |= 64 }
+        word |= start[c] << 7
+        edges[Int(start[Int(n)]) + j] = word
+      }
+    }
+
+    var out = [UInt8](repeating: 0, count: WordTrie.headerSize + 4 * edges.count)
+    out.withUnsafeMutableBytes { raw in
+      for (i, b) in WordTrie.magic.enumerated() { raw[i] = b }
+      raw.storeBytes(of: WordTrie.version.littleEndian, toByteOffset: 8, as: UInt32.self)
+      raw.storeBytes(
+        of: UInt32(WordTrie.headerSize).littleEndian, toByteOffset: 12, as: UInt32.self)
+      raw.storeBytes(of: UInt32(list.words.count).littleEndian, toByteOffset: 16, as: UInt32.self)
+      raw.storeBytes(of: UInt32(edges.count).littleEndian, toByteOffset: 20, as: UInt32.self)
+      raw.storeBytes(of: start[Int(root)].littleEndian, toByteOffset: 24, as: UInt32.self)
+      raw.storeBytes(of: UInt32(maxLength).littleEndian, toByteOffset: 28, as: UInt32.self)
+      raw.storeBytes(of: sourceSize.littleEndian, toByteOffset: 32, as: UInt64.self)
+      raw.storeBytes(of: sourceChecksum.littleEndian, toByteOffset: 40, as: UInt64.self)
+      for (i, e) in edges.enumerated() {
+        raw.storeBytes(
+          of: e.littleEndian, toByteOffset: WordTrie.headerSize + 4 * i, as: UInt32.self)
+      }
+      let payload = UnsafeRawBufferPointer(rebasing: raw[WordTrie.headerSize...])
+      raw.storeBytes(of: Checksum.of(payload).littleEndian, toByteOffset: 48, as: UInt64.self)
+      let head = UnsafeRawBufferPointer(rebasing: raw[0..<56])
+      raw.storeBytes(of: Checksum.of(head).littleEndian, toByteOffset: 56, as: UInt64.self)
+    }
+    return out
+  }
+}

@@ -1,0 +1,84 @@
+/// The game's rules on bit-boards: bit `i` of a 25-bit mask is tile `i` (row-major from the top
+/// left, as `Board` numbers them).
+public enum Rules {
+  /// All 25 tiles.
+  public static let allTiles: UInt32 = (1 << 25) - 1
+  static let topRow: UInt32 = 0b11111
+  static let bottomRow: UInt32 = 0b11111 << 20
+  static let leftColumn: UInt32 = 0b00001_00001_00001_00001_00001
+  static let rightColumn: UInt32 = 0b10000_10000_10000_10000_10000
+  /// More than half of the 25 tiles: a side holding this many when the board is full has won.
+  public static let winningCount = 13
+
+  /// The defended tiles of one side: those whose every orthogonal neighbour inside the board
+  /// belongs to the same side. Edges and corners have fewer neighbours to hold.
+  @inline(__always)
+  public static func defended(_ side: UInt32) -> UInt32 {
+    let below = (side >> 5) | bottomRow
+    let above = ((side << 5) & allTiles) | topRow
+    let right = (side >> 1) | rightColumn
+    let left = (side << 1) | leftColumn
+    return side & below & above & right & left & allTiles
+  }
+}
+
+/// Who holds which tiles, as two masks; defence is derived from them, never stored.
+public struct Position: Sendable, Hashable {
+  /// Tiles of the screenshot's owner ("you", blue).
+  public var player: UInt32
+  /// Tiles of the opponent (red).
+  public var opponent: UInt32
+
+  public init(player: UInt32, opponent: UInt32) {
+    precondition(player & opponent == 0 && (player | opponent) & ~Rules.allTiles == 0)
+    self.player = player
+    self.opponent = opponent
+  }
+
+  /// The sides of a board's tiles (its B/R marks are recomputed, not trusted).
+  public init(board: Board) {
+    var p: UInt32 = 0
+    var o: UInt32 = 0
+    for (i, owner) in board.owners.enumerated() {
+      switch owner.side {
+      case .player: p |= 1 << UInt32(i)
+      case .opponent: o |= 1 << UInt32(i)
+      case .none: break
+      }
+    }
+    self.init(player: p, opponent: o)
+  }
+
+  public var unclaimed: UInt32 { Rules.allTiles & ~(player | opponent) }
+  public var playerDefended: UInt32 { Rules.defended(player) }
+  public var opponentDefended: UInt32 { Rules.defended(opponent) }
+  /// Every tile is coloured.
+  public var isOver: Bool { player | opponent == Rules.allTiles }
+  /// Your tiles minus the opponent's.
+  public var score: Int { player.nonzeroBitCount - opponent.nonzeroBitCount }
+
+  /// The position after the player plays `tiles`: each turns the player's colour, except the
+  /// opponent's defended tiles.
+  public func playedByPlayer(_ tiles: UInt32) -> Position {
+    let taken = tiles & ~opponentDefended
+    return Position(player: player | taken, opponent: opponent & ~taken)
+  }
+
+  /// The position after the opponent plays `tiles`.
+  public func playedByOpponent(_ tiles: UInt32) -> Position {
+    let taken = tiles & ~playerDefended
+    return Position(player: player & ~taken, opponent: opponent | taken)
+  }
+
+  /// The owners of the 25 tiles, with defence marked (b/B, r/R).
+  public var owners: [Owner] {
+    let pd = playerDefended
+    let od = opponentDefended
+    return (0..<25).map { i -> Owner in
+      let bit: UInt32 = 1 << UInt32(i)
+      if player & bit != 0 { return pd & bit != 0 ? .playerDefended : .player }
+      if opponent & bit != 0 { return od & bit != 0 ? .opponentDefended : .opponent }
+      return .unclaimed
+    }
+  }
+}

@@ -1,0 +1,39 @@
+/// What the player asks of the solver.
+public struct SolveOptions: Sendable, Equatable {
+  /// How moves are ordered.
+  public enum Ranking: String, Sendable, CaseIterable {
+    /// Longest word first, then alphabetical.
+    case length
+    /// Wins first (biggest margin first), then the score after the move, then defence, then
+    /// length; losses last.
+    case score
+  }
+
+  public var ranking: Ranking
+  /// Words already played (they and their prefixes are refused).
+  public var played: PlayedWords
+  /// Check each move for a winning reply of the opponent (2-ply) and rank unsafe moves below
+  /// safe ones.
+  public var checksSafety: Bool
+  /// How many moves to return; 0 returns all.
+  public var limit: Int
+
+  public init(
+    ranking: Ranking = .length, played: PlayedWords = PlayedWords(), checksSafety: Bool = false,
+    limit: Int = 20
+  ) {
+    self.ranking = ranking
+    self.played = played
+    self.checksSafety = checksSafety
+    self.limit = limit
+  }
+}
+
+/// The solver's answer for one board.
+public struct Solution: Sendable, Equatable {
+  public let board: Board
+  /// The ranked moves, at most `limit` of them.
+  public let moves: [Move]
+  /// How many words the board can play (before the limit).
+  public let playableCount: Int
+}

@@ -1,0 +1,178 @@
+/// Finds every word a board can play and the best tiles for each, under the game's rules.
+///
+/// ```swift
+/// let solver = Solver(dictionary: try WordTrie.builtIn())
+/// let solution = solver.solve(board, options: SolveOptions(ranking: .score, limit: 10))
+/// for move in solution.moves { print(move.word, move.tiles, move.score) }
+/// ```
+public struct Solver: Sendable {
+  public let dictionary: WordTrie
+
+  public init(dictionary: WordTrie) {
+    self.dictionary = dictionary
+  }
+
+  /// The ranked moves for a board.
+  public func solve(_ board: Board, options: SolveOptions = SolveOptions()) -> Solution {
+    var search = WordSearch(dictionary: dictionary, board: board, played: options.played)
+    search.run()
+    let order: [Int32]
+    if options.checksSafety {
+      // Rank without safety, then check moves in that order until the top is settled.
+      let unchecked = Ranker.rank(search.records, ranking: options.ranking, limit: 0)
+      var safety = SafetyCheck(search: search)
+      let (ranked, unsafe) = safety.rankSafeFirst(unchecked, limit: options.limit)
+      safety = SafetyCheck.empty
+      for i in unsafe { search.records[Int(i)].safe = false }
+      order = ranked
+    } else {
+      order = Ranker.rank(search.records, ranking: options.ranking, limit: options.limit)
+    }
+    let moves = order.map { search.move(at: Int($0), safetyChecked: options.checksSafety) }
+    return Solution(board: board, moves: moves, playableCount: search.records.count)
+  }
+
+  /// Every word the board can spell (ignoring ownership), lower-case, alphabetical: no ranking
+  /// and no tiles (for tests and comparisons).
+  public func playableWords(_ board: Board, played: PlayedWords = PlayedWords()) -> [String] {
+    var search = WordSearch(dictionary: dictionary, board: board, played: played)
+    search.run()
+    return search.records.indices.map { search.word(at: $0).lowercased() }
+  }
+}
+
+/// One playable word and its best tiles, compactly (a board may have thousands).
+struct WordRecord {
+  var offset: UInt32  // into the letter arena
+  var length: UInt8
+  var outcome: Move.Outcome
+  var score: Int8
+  var defence: Int8
+  var safe: Bool = true
+  var presence: UInt32  // the word's letters, a bit each
+  var used: UInt32
+  var flipped: UInt32
+}
+
+/// Depth-first search of the dictionary bounded by the board's letter counts.
+struct WordSearch {
+  let dictionary: WordTrie
+  let board: Board
+  let letters: [UInt8]  // 0 = A, per tile
+  let boardCount: [Int32]
+  let chooser: TileChooser
+  let played: PlayedWords
+  var arena: [UInt8] = []
+  var records: [WordRecord] = []
+
+  init(dictionary: WordTrie, board: Board, played: PlayedWords) {
+    self.dictionary = dictionary
+    self.board = board
+    letters = board.letters.map { UInt8($0.asciiValue! - 65) }
+    var bc = [Int32](repeating: 0, count: 26)
+    for l in letters { bc[Int(l)] += 1 }
+    boardCount = bc
+    chooser = TileChooser(letters: letters, position: Position(board: board))
+    self.played = played
+  }
+
+  mutating func run() {
+    arena.reserveCapacity(1 << 16)
+    records.reserveCapacity(4096)
+    guard dictionary.edgeCount > 1 else { return }
+    var budget = boardCount
+    var count = [Int32](repeating: 0, count: 26)
+    var path = [UInt8](repeating: 0, count: 32)
+    let playedNext = played.next
+    withExtendedLifetime(dictionary) {
+      budget.withUnsafeMutableBufferPointer { budget in
+        count.withUnsafeMutableBufferPointer { count in
+          path.withUnsafeMutableBufferPointer { path in
+            playedNext.withUnsafeBufferPointer { playedNext in
+              let walker = Walker(
+                edges: dictionary.edges.baseAddress!, budget: budget.baseAddress!,
+                count: count.baseAddress!, path: path.baseAddress!,
+                playedNext: playedNext.baseAddress!)
+              walker.walk(dictionary.root, 0, 0, 0, &self)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  @inline(__always)
+  mutating func record(
+    _ path: UnsafePointer<UInt8>, _ length: Int, _ presence: UInt32,
+    _ count: UnsafePointer<Int32>
+  ) {
+    let choice = chooser.choose(presence: presence, count: count)
+    records.append(
+      WordRecord(
+        offset: UInt32(arena.count), length: UInt8(length), outcome: choice.outcome,
+        score: Int8(choice.score), defence: Int8(choice.defence), presence: presence,
+        used: choice.used, flipped: choice.flipped))
+    arena.append(contentsOf: UnsafeBufferPointer(start: path, count: length))
+  }
+
+  /// The word of record `i`, upper case.
+  func word(at i: Int) -> String {
+    let r = records[i]
+    let start = Int(r.offset)
+    return String(unsafeUninitializedCapacity: Int(r.length)) { buf in
+      for k in 0..<Int(r.length) { buf[k] = arena[start + k] &+ 65 }
+      return Int(r.length)
+    }
+  }
+
+  func move(at i: Int, safetyChecked: Bool) -> Move {
+    let r = records[i]
+    var left = r.used
+    var tiles = TileList()
+    for k in 0..<Int(r.length) {
+      let m = left & chooser.letterMask[Int(arena[Int(r.offset) + k])]
+      let bit = m & (0 &- m)
+      tiles.append(bit.trailingZeroBitCount)
+      left &= ~bit
+    }
+    let safe: Bool? =
+      safetyChecked ? (r.outcome == .win ? true : r.outcome == .loss ? false : r.safe) : nil
+    return Move(
+      word: word(at: i), tiles: tiles, score: Int(r.score), outcome: r.outcome, safe: safe,
+      defence: Int(r.defence), after: chooser.position.playedByPlayer(r.flipped))
+  }
+}
+
+/// The recursion of the search, on raw pointers.
+private struct Walker {
+  let edges: UnsafePointer<UInt32>
+  let budget: UnsafeMutablePointer<Int32>
+  let count: UnsafeMutablePointer<Int32>
+  let path: UnsafeMutablePointer<UInt8>
+  let playedNext: UnsafePointer<Int32>
+
+  func walk(
+    _ node: UInt32, _ depth: Int, _ playedState: Int32, _ presence: UInt32,
+    _ search: inout WordSearch
+  ) {
+    var i = Int(node)
+    while true {
+      let e = edges[i]
+      let l = Int(e & 31)
+      if budget[l] > 0 {
+        budget[l] -= 1
+        count[l] += 1
+        path[depth] = UInt8(truncatingIfNeeded: l)
+        let ps = playedState >= 0 ? playedNext[Int(playedState) * 26 + l] : -1
+        let pr = presence | (1 << UInt32(l))
+        if e & 32 != 0 && ps < 0 { search.record(path, depth + 1, pr, count) }
+        let c = e >> 7
+        if c != 0 { walk(c, depth + 1, ps, pr, &search) }
+        count[l] -= 1
+        budget[l] += 1
+      }
+      if e & 64 != 0 { break }
+      i += 1
+    }
+  }
+}

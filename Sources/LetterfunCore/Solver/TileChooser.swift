@@ -1,0 +1,347 @@
+/// Chooses, for one word, which tiles to use: the choice only matters among repeated letters,
+/// and only between tiles of different kinds (the opponent's undefended tiles are worth 2,
+/// unclaimed ones 1, your own and the opponent's defended ones nothing) or between tiles of one
+/// kind in different places (which changes who is defended).
+///
+/// The best choice, in order: a win (the board fills with you ahead); then the highest score;
+/// never a loss that could be avoided; then the most defence (your defended tiles minus the
+/// opponent's); then the lowest tile indices. Counts per kind follow from the score alone; the
+/// specific tiles are enumerated exhaustively when there are at most `enumerationLimit`
+/// combinations, else chosen greedily one tile at a time by the defence they give.
+///
+/// One instance per board; it owns scratch memory and is not shared between threads.
+final class TileChooser {
+  static let enumerationLimit = 16
+
+  /// What a word does, with its best tiles.
+  struct Choice {
+    /// Tiles used (all letters).
+    var used: UInt32
+    /// Tiles that change colour.
+    var flipped: UInt32
+    var score: Int
+    var defence: Int
+    var outcome: Move.Outcome
+  }
+
+  let position: Position
+  /// Tiles of each letter.
+  let letterMask: [UInt32]
+  let neutralTotal: Int
+  let neutralLetters: UInt32
+  let base: Int
+  private let player: UInt32
+  private let opponent: UInt32
+
+  // Per letter, tiles by kind: a = opponent's undefended, n = unclaimed, z = worth nothing
+  // (yours, or the opponent's defended). Masks at [kind * 26 + letter], counts likewise.
+  private let masks: UnsafeMutablePointer<UInt32>
+  private let counts: UnsafeMutablePointer<Int>
+  // Scratch for the enumeration.
+  private let groupMask: UnsafeMutablePointer<UInt32>
+  private let groupTake: UnsafeMutablePointer<Int>
+  private let subsets: UnsafeMutablePointer<UInt32>
+  private let subsetStart: UnsafeMutablePointer<Int>
+  private let odometer: UnsafeMutablePointer<Int>
+  private let partial: UnsafeMutablePointer<UInt32>
+
+  init(letters: [UInt8], position: Position) {
+    self.position = position
+    player = position.player
+    opponent = position.opponent
+    var lm = [UInt32](repeating: 0, count: 26)
+    for (i, l) in letters.enumerated() { lm[Int(l)] |= 1 << UInt32(i) }
+    letterMask = lm
+    let a = opponent & ~position.opponentDefended
+    let n = position.unclaimed
+    let z = player | (opponent & position.opponentDefended)
+    masks = .allocate(capacity: 78)
+    counts = .allocate(capacity: 78)
+    var nl: UInt32 = 0
+    for l in 0..<26 {
+      for (kind, m) in [a, n, z].enumerated() {
+        masks[kind * 26 + l] = lm[l] & m
+        counts[kind * 26 + l] = (lm[l] & m).nonzeroBitCount
+      }
+      if lm[l] & n != 0 { nl |= 1 << UInt32(l) }
+    }
+    neutralTotal = n.nonzeroBitCount
+    neutralLetters = nl
+    base = position.score
+    groupMask = .allocate(capacity: 26)
+    groupTake = .allocate(capacity: 26)
+    subsets = .allocate(capacity: TileChooser.enumerationLimit + 32)
+    subsetStart = .allocate(capacity: 27)
+    odometer = .allocate(capacity: 27)
+    partial = .allocate(capacity: 28)
+  }
+
+  deinit {
+    masks.deallocate()
+    counts.deallocate()
+    groupMask.deallocate()
+    groupTake.deallocate()
+    subsets.deallocate()
+    subsetStart.deallocate()
+    odometer.deallocate()
+    partial.deallocate()
+  }
+
+  @inline(__always) private func aCount(_ l: Int) -> Int { counts[l] }
+  @inline(__always) private func nCount(_ l: Int) -> Int { counts[26 + l] }
+  @inline(__always) private func zCount(_ l: Int) -> Int { counts[52 + l] }
+
+  /// The best tiles for a word whose letters (bit set `presence`) occur `count[l]` times.
+  func choose(presence: UInt32, count: UnsafePointer<Int32>) -> Choice {
+    // Highest score: per letter, the opponent's undefended tiles first, then unclaimed ones.
+    var gain = 0
+    var neutralTaken = 0
+    var bits = presence
+    while bits != 0 {
+      let l = bits.trailingZeroBitCount
+      bits &= bits - 1
+      let c = Int(count[l])
+      let a = min(c, aCount(l))
+      let n = min(c - a, nCount(l))
+      gain += 2 * a + n
+      neutralTaken += n
+    }
+    let best = base + gain
+    if neutralTaken == neutralTotal {
+      // That fills the board.
+      if best > 0 { return pick(presence, count, fillBoard: false, skip: -1, .win) }
+      // A loss, unless some letter can use a worthless tile instead of the last unclaimed one.
+      var chosen: Choice? = nil
+      var bits = presence
+      while bits != 0 {
+        let l = bits.trailingZeroBitCount
+        bits &= bits - 1
+        let c = Int(count[l])
+        let a = min(c, aCount(l))
+        let n = min(c - a, nCount(l))
+        if n >= 1 && c - a - n < zCount(l) {
+          let option = pick(presence, count, fillBoard: false, skip: l, .ongoing)
+          if chosen == nil || option.defence > chosen!.defence { chosen = option }
+        }
+      }
+      return chosen ?? pick(presence, count, fillBoard: false, skip: -1, .loss)
+    }
+    // Not filling the board: could this word fill it, with you ahead?
+    if neutralLetters & ~presence == 0 {
+      var fills = true
+      var gainIfFilled = 0
+      var bits = presence
+      while bits != 0 {
+        let l = bits.trailingZeroBitCount
+        bits &= bits - 1
+        let c = Int(count[l])
+        if c < nCount(l) {
+          fills = false
+          break
+        }
+        gainIfFilled += nCount(l) + 2 * min(c - nCount(l), aCount(l))
+      }
+      if fills && base + gainIfFilled > 0 {
+        return pick(presence, count, fillBoard: true, skip: -1, .win)
+      }
+    }
+    return pick(presence, count, fillBoard: false, skip: -1, .ongoing)
+  }
+
+  /// Builds the choice for a profile: per letter, how many tiles of each kind; `fillBoard` takes
+  /// every unclaimed tile first; `skip` leaves one unclaimed tile of that letter for a worthless one.
+  private func pick(
+    _ presence: UInt32, _ count: UnsafePointer<Int32>, fillBoard: Bool, skip: Int,
+    _ outcome: Move.Outcome
+  ) -> Choice {
+    var fixed: UInt32 = 0
+    var worthless: UInt32 = 0
+    var groups = 0
+    var combinations = 1
+    var bits = presence
+    while bits != 0 {
+      let l = bits.trailingZeroBitCount
+      bits &= bits - 1
+      let c = Int(count[l])
+      var a: Int
+      var n: Int
+      if fillBoard {
+        n = nCount(l)
+        a = min(c - n, aCount(l))
+      } else {
+        a = min(c, aCount(l))
+        n = min(c - a, nCount(l))
+        if l == skip { n -= 1 }
+      }
+      addGroup(l, a, &fixed, &groups, &combinations)  // the opponent's undefended tiles
+      addGroup(26 + l, n, &fixed, &groups, &combinations)  // unclaimed tiles
+      let z = c - a - n
+      if z > 0 {
+        // Worthless tiles change nothing: prefer your own, then the lowest index.
+        let zm = masks[52 + l]
+        let own = zm & player
+        let ownCount = own.nonzeroBitCount
+        worthless |= TileChooser.lowest(own, min(z, ownCount))
+        if z > ownCount { worthless |= TileChooser.lowest(zm & ~own, z - ownCount) }
+      }
+    }
+    let flipped: UInt32
+    if groups == 0 {
+      flipped = fixed
+    } else if combinations <= TileChooser.enumerationLimit {
+      flipped = enumerate(fixed, groups)
+    } else {
+      flipped = greedy(fixed, groups)
+    }
+    let p = player | flipped
+    let o = opponent & ~flipped
+    return Choice(
+      used: flipped | worthless, flipped: flipped,
+      score: p.nonzeroBitCount - o.nonzeroBitCount,
+      defence: Rules.defended(p).nonzeroBitCount - Rules.defended(o).nonzeroBitCount,
+      outcome: outcome)
+  }
+
+  /// Takes `k` tiles of kind-and-letter `slot`: all of them (fixed), or a choice (a group).
+  @inline(__always)
+  private func addGroup(
+    _ slot: Int, _ k: Int, _ fixed: inout UInt32, _ groups: inout Int, _ combinations: inout Int
+  ) {
+    if k <= 0 { return }
+    let m = counts[slot]
+    if k >= m {
+      fixed |= masks[slot]
+      return
+    }
+    groupMask[groups] = masks[slot]
+    groupTake[groups] = k
+    groups += 1
+    if combinations <= TileChooser.enumerationLimit {
+      combinations *= TileChooser.binomial(m, k)
+    }
+  }
+
+  @inline(__always)
+  private func defenceAfter(_ flipped: UInt32) -> Int {
+    Rules.defended(player | flipped).nonzeroBitCount
+      - Rules.defended(opponent & ~flipped).nonzeroBitCount
+  }
+
+  /// Tries every combination of the groups' subsets (an odometer over precomputed subset
+  /// lists), keeping the first best: lowest indices first on ties.
+  private func enumerate(_ fixed: UInt32, _ groups: Int) -> UInt32 {
+    var total = 0
+    for g in 0..<groups {
+      subsetStart[g] = total
+      let mask = groupMask[g]
+      let k = groupTake[g]
+      let end: UInt32 = 1 << UInt32(mask.nonzeroBitCount)
+      // Gosper's hack over k-of-m index sets, in increasing order, mapped onto the mask.
+      var x: UInt32 = (1 << UInt32(k)) - 1
+      while x < end {
+        subsets[total] = TileChooser.deposit(x, mask)
+        total += 1
+        let c = x & (0 &- x)
+        let r = x &+ c
+        x = (((r ^ x) >> 2) / c) | r
+      }
+    }
+    subsetStart[groups] = total
+    var best = Int.min
+    var bestSet = fixed
+    if groups == 1 {
+      for i in 0..<total {
+        let f = fixed | subsets[i]
+        let d = defenceAfter(f)
+        if d > best {
+          best = d
+          bestSet = f
+        }
+      }
+      return bestSet
+    }
+    // partial[g] holds fixed plus the chosen subsets of groups 0..<g.
+    partial[0] = fixed
+    for g in 0..<groups {
+      odometer[g] = subsetStart[g]
+      partial[g + 1] = partial[g] | subsets[subsetStart[g]]
+    }
+    while true {
+      let f = partial[groups]
+      let d = defenceAfter(f)
+      if d > best {
+        best = d
+        bestSet = f
+      }
+      var g = groups - 1
+      while g >= 0 {
+        odometer[g] += 1
+        if odometer[g] < subsetStart[g + 1] { break }
+        odometer[g] = subsetStart[g]
+        g -= 1
+      }
+      if g < 0 { break }
+      for h in g..<groups { partial[h + 1] = partial[h] | subsets[odometer[h]] }
+    }
+    return bestSet
+  }
+
+  /// One tile at a time, group by group, each the one giving the most defence so far.
+  private func greedy(_ fixed: UInt32, _ groups: Int) -> UInt32 {
+    var chosen = fixed
+    for g in 0..<groups {
+      var left = groupMask[g]
+      for _ in 0..<groupTake[g] {
+        var pickBit: UInt32 = 0
+        var pickD = Int.min
+        var bits = left
+        while bits != 0 {
+          let bit = bits & (0 &- bits)
+          bits &= bits - 1
+          let d = defenceAfter(chosen | bit)
+          if d > pickD {
+            pickD = d
+            pickBit = bit
+          }
+        }
+        chosen |= pickBit
+        left &= ~pickBit
+      }
+    }
+    return chosen
+  }
+
+  /// Spreads the low bits of `x` onto the set bits of `mask` (PDEP).
+  @inline(__always)
+  static func deposit(_ x: UInt32, _ mask: UInt32) -> UInt32 {
+    var out: UInt32 = 0
+    var m = mask
+    var x = x
+    while x != 0 {
+      let bit = m & (0 &- m)
+      if x & 1 != 0 { out |= bit }
+      x >>= 1
+      m &= m - 1
+    }
+    return out
+  }
+
+  @inline(__always)
+  static func lowest(_ mask: UInt32, _ k: Int) -> UInt32 {
+    var out: UInt32 = 0
+    var m = mask
+    for _ in 0..<max(k, 0) {
+      let bit = m & (0 &- m)
+      out |= bit
+      m &= m - 1
+    }
+    return out
+  }
+
+  static func binomial(_ n: Int, _ k: Int) -> Int {
+    if k < 0 || k > n { return 0 }
+    var r = 1
+    for i in 0..<min(k, n - k) { r = r * (n - i) / (i + 1) }
+    return r
+  }
+}

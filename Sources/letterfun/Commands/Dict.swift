@@ -1,0 +1,65 @@
+import ArgumentParser
+import LetterfunCore
+
+extension Letterfun {
+  struct Dict: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Compile and inspect dictionaries.",
+      subcommands: [Compile.self, Info.self]
+    )
+  }
+}
+
+extension Letterfun.Dict {
+  struct Compile: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Compile a word list (one word a line) into a dictionary file for --dict.",
+      discussion: """
+        Keeps the words of 2-25 letters a-z (upper case is folded). The file is written \
+        atomically. To refresh the built-in dictionary after editing dict/words.txt:
+          letterfun dict compile dict/words.txt -o Sources/LetterfunCore/Resources/words.dawg
+        """
+    )
+
+    @Argument(help: "The word list.")
+    var list: String
+
+    @Option(name: .shortAndLong, help: "The output file (default: the list's name with .dawg).")
+    var output: String?
+
+    func run() throws {
+      let out =
+        output
+        ?? (list.hasSuffix(".txt") ? String(list.dropLast(4)) : list) + ".dawg"
+      let trie = try WordTrie.compile(listAt: list, to: out)
+      print(
+        "\(out): \(trie.wordCount) words, \(trie.edgeCount) edges, \((64 + 4 * trie.edgeCount + 1023) / 1024) KiB"
+      )
+    }
+  }
+
+  struct Info: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Check a compiled dictionary and print its header (and whether it matches a list).")
+
+    @Argument(help: "The compiled dictionary.")
+    var file: String
+
+    @Option(help: "A word list to compare it with (is the dictionary compiled from it?).")
+    var list: String?
+
+    func run() throws {
+      let trie = try WordTrie(contentsOf: file)
+      print(
+        "\(file): valid; \(trie.wordCount) words, \(trie.edgeCount) edges, longest \(trie.maxWordLength)"
+      )
+      print("source: \(trie.sourceSize) bytes, checksum \(String(trie.sourceChecksum, radix: 16))")
+      if let list {
+        let fresh = try trie.isCompiled(fromListAt: list)
+        print(
+          fresh ? "up to date with \(list)" : "stale: \(list) has changed since it was compiled")
+        if !fresh { throw ExitCode.failure }
+      }
+    }
+  }
+}

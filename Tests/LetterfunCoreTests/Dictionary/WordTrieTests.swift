@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+
+@testable import LetterfunCore
+
+@Suite struct WordTrieTests {
+  private func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("letterfun-tests-\(UInt64.random(in: 0...UInt64.max))")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test func wordListFoldsCaseSkipsJunkAndSorts() {
+    let text =
+      "Zebra\r\nab\nit's\n\na\n  cat \ncafé\nAB\n" + String(repeating: "x", count: 26) + "\nzz"
+    let list = WordList(text: Array(text.utf8))
+    #expect(list.words == ["ab", "cat", "zebra", "zz"])
+    #expect(list.skippedLines == 4)  // it's, a, café, 26 letters
+  }
+
+  @Test func compiledTrieHoldsExactlyTheList() throws {
+    let words = [
+      "a", "an", "and", "ant", "bee", "been", "beer", "horse", "horseradish", "radish", "zz",
+    ]
+    let trie = WordTrie(wordList: WordList(words: words))
+    let expected = words.filter { $0.count >= 2 }
+    #expect(trie.allWords() == expected)
+    #expect(trie.wordCount == expected.count)
+    for w in expected { #expect(trie.contains(w)) }
+    for w in ["a", "b", "horser", "radishes", "bees", "zzz", ""] { #expect(!trie.contains(w)) }
+  }
+
+  @Test func randomListsRoundTrip() {
+    var rng = SplitMix64(seed: 5)
+    for _ in 0..<20 {
+      let n = Int(rng.next() % 400) + 1
+      let words = (0..<n).map { _ in
+        String(
+          (0..<Int(2 + rng.next() % 8)).map { _ in
+            Character(UnicodeScalar(UInt8(97 + rng.next() % 5)))
+          })
+      }
+      let trie = WordTrie(wordList: WordList(words: words))
+      #expect(trie.allWords() == Array(Set(words)).sorted())
+    }
+  }
+
+  @Test func committedDefaultMatchesDictWordsTxt() throws {
+    let trie = try #require(Dictionaries.builtIn)
+    let list = Shared.projectRoot.appendingPathComponent("dict/words.txt").path
+    #expect(
+      try trie.isCompiled(fromListAt: list),
+      "run: letterfun dict compile dict/words.txt -o Sources/LetterfunCore/Resources/words.dawg")
+    let expected = Dictionaries.defaultWords.filter { $0.count <= 25 }
+    #expect(trie.allWords() == expected)
+  }
+
+  @Test(.enabled(if: Shared.available, Shared.missingReason))
+  func officialListRoundTrips() throws {
+    let trie = try #require(Dictionaries.official)
+    // Three words of the official list are longer than a board (26+ letters): left out.
+    let playable = Dictionaries.officialWords.filter { $0.count <= 25 }
+    #expect(playable.count == 274_923)
+    #expect(trie.allWords() == playable.sorted())
+    #expect(trie.wordCount == 274_923)
+  }
+
+  @Test func damagedFilesAreRefused() throws {
+    let good = WordTrieBuilder.compile(
+      WordList(words: ["cat", "cats", "dog"]), sourceSize: 0, sourceChecksum: 0)
+    #expect(throws: Never.self) { try WordTrie(bytes: good) }
+    func refused(_ bytes: [UInt8]) -> Bool {
+      do {
+        _ = try WordTrie(bytes: bytes, path: "x.dawg")
+        return false
+      } catch {
+        return error.code == "dictionary-corrupt"
+      }
+    }
+    #expect(refused([]))
+    #expect(refused(Array(good.prefix(40))))  // truncated header
+    #expect(refused(Array(good.dropLast(4))))  // truncated edges
+    #expect(refused(good + [0, 0, 0, 0]))  // padded
+    var magic = good
+    magic[0] ^= 1
+    #expect(refused(magic))
+    var version = good
+    version[8] = 2
+    #expect(refused(version))
+    for offset in [16, 20, 24, 40, 48, 56, 64, good.count - 1] {
+      var flipped = good
+      flipped[offset] ^= 0x10
+      #expect(refused(flipped), "byte \(offset)")
+    }
+    #expect(refused(Array("cat\ndog\n".utf8)))
+  }
+
+  @Test func wordListIsCompiledToTheCacheAndAStaleOrDamagedEntryIsRebuilt() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let list = dir.appendingPathComponent("mine.txt")
+    let cache = dir.appendingPathComponent("cache").path
+    try "cat\ndog\n".write(to: list, atomically: true, encoding: .utf8)
+    let first = try WordTrie.load(path: list.path, cacheDirectory: cache)
+    #expect(first.allWords() == ["cat", "dog"])
+    let entry = cache + "/" + WordTrie.cacheName(for: list.path)
+    #expect(FileManager.default.fileExists(atPath: entry))
+    #expect(try WordTrie(contentsOf: entry).allWords() == ["cat", "dog"])
+
+    // The list changes: the cached file is stale and is rebuilt.
+    try "cat\ndog\nemu\n".write(to: list, atomically: true, encoding: .utf8)
+    #expect(
+      try WordTrie.load(path: list.path, cacheDirectory: cache).allWords() == ["cat", "dog", "emu"])
+    #expect(try WordTrie(contentsOf: entry).allWords() == ["cat", "dog", "emu"])
+
+    // The cached file is damaged: rebuilt, not trusted.
+    var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: entry)))
+    bytes[bytes.count - 1] ^= 0xFF
+    try Data(bytes).write(to: URL(fileURLWithPath: entry))
+    #expect(
+      try WordTrie.load(path: list.path, cacheDirectory: cache).allWords() == ["cat", "dog", "emu"])
+    #expect(try WordTrie(contentsOf: entry).allWords() == ["cat", "dog", "emu"])
+
+    // No writable cache: still works, in memory.
+    #expect(
+      try WordTrie.load(path: list.path, cacheDirectory: "/proc/no-such-dir").allWords() == [
+        "cat", "dog", "emu",
+      ])
+  }
+
+  @Test func compiledFileGivenDirectlyIsUsedAndCheckedAgainstItsList() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let list = dir.appendingPathComponent("w.txt").path
+    let out = dir.appendingPathComponent("w.dawg").path
+    try "Bee\nwasp\n".write(toFile: list, atomically: true, encoding: .utf8)
+    let compiled = try WordTrie.compile(listAt: list, to: out)
+    #expect(compiled.wordCount == 2)
+    #expect(try WordTrie.load(path: out, cacheDirectory: nil).allWords() == ["bee", "wasp"])
+    #expect(try compiled.isCompiled(fromListAt: list))
+    try "bee\nwasp\nant\n".write(toFile: list, atomically: true, encoding: .utf8)
+    #expect(try !compiled.isCompiled(fromListAt: list))
+  }
+
+  @Test func unreadableAndEmptyListsGiveClearErrors() throws {
+    #expect(throws: DictionaryError.self) {
+      try WordTrie.load(path: "/no/such/list.txt", cacheDirectory: nil)
+    }
+    do {
+      _ = try WordTrie.load(path: "/no/such/list.txt", cacheDirectory: nil)
+    } catch {
+      #expect(error.code == "dictionary-unreadable")
+    }
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let empty = dir.appendingPathComponent("empty.txt").path
+    try "it's\n\n".write(toFile: empty, atomically: true, encoding: .utf8)
+    #expect(throws: DictionaryError.empty(path: empty)) {
+      try WordTrie.load(path: empty, cacheDirectory: nil)
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+@testable import LetterfunCore
+
+/// Dictionaries shared by the tests, built once per run.
+enum Dictionaries {
+  /// The built-in dictionary, as installed beside the test binary.
+  static let builtIn: WordTrie? = try? WordTrie.builtIn()
+
+  /// The default list as text, from `dict/words.txt`.
+  static let defaultWords: [String] = {
+    let url = Shared.projectRoot.appendingPathComponent("dict/words.txt")
+    return (try? BruteForce.words(at: url)) ?? []
+  }()
+
+  /// The official Letterpress list (from ../shared), compiled in memory.
+  static let officialWords: [String] = {
+    guard Shared.available else { return [] }
+    return (try? BruteForce.words(at: Shared.officialWords)) ?? []
+  }()
+
+  static let official: WordTrie? = {
+    guard !officialWords.isEmpty else { return nil }
+    return WordTrie(wordList: WordList(words: officialWords))
+  }()
+}

@@ -1,0 +1,117 @@
+import Testing
+
+@testable import LetterfunCore
+
+@Suite struct SafetyAndRankingTests {
+  /// The same board seen from the other side: the opponent becomes the player.
+  private func swapped(_ letters: [Character], _ p: Position) -> Board {
+    let owners = (0..<25).map { i -> Owner in
+      let bit: UInt32 = 1 << UInt32(i)
+      return p.player & bit != 0 ? .opponent : p.opponent & bit != 0 ? .player : .unclaimed
+    }
+    return Board(letters: letters, owners: owners)
+  }
+
+  /// `--safe` agrees with solving each position from the opponent's side: a move is unsafe
+  /// exactly when the opponent then has a winning move (the played word and its prefixes
+  /// refused).
+  @Test(arguments: [21, 22, 23] as [UInt64])
+  func safetyMatchesTheOpponentsOwnSolve(seed: UInt64) throws {
+    let trie = try #require(Dictionaries.builtIn)
+    let solver = Solver(dictionary: trie)
+    var rng = SplitMix64(seed: seed)
+    var board = BruteForce.randomBoard(&rng, owners: true)
+    for i in 0..<25 {
+      board.owners[i] =
+        rng.next() % 10 < 2 ? .unclaimed : (rng.next() % 2 == 0 ? .player : .opponent)
+    }
+    let played = try PlayedWords(["zz"])
+    let options = SolveOptions(ranking: .score, played: played, checksSafety: true, limit: 0)
+    let moves = solver.solve(board, options: options).moves
+    var unsafe = 0
+    var safe = 0
+    let stride = max(1, moves.count / 25)
+    for (k, m) in moves.enumerated() where k % stride == 0 {
+      let expected: Bool
+      switch m.outcome {
+      case .win: expected = true
+      case .loss: expected = false
+      case .ongoing:
+        var theirs = played
+        try theirs.add(m.word)
+        let replies = solver.solve(
+          swapped(board.letters, m.after),
+          options: SolveOptions(ranking: .score, played: theirs, limit: 1))
+        expected = replies.moves.first?.outcome != .win
+      }
+      #expect(m.safe == expected, "\(m.word) on \(board.letterString):\(board.ownershipString)")
+      if m.outcome == .ongoing { if expected { safe += 1 } else { unsafe += 1 } }
+    }
+    #expect(safe + unsafe > 10)
+  }
+
+  @Test func aMoveLeavingTheOpponentAWinIsUnsafeAndRankedBelow() throws {
+    let trie = try #require(Dictionaries.builtIn)
+    let letters = "CATAQ" + "AZQZQ" + "ZQZQZ" + "QZQZQ" + "ZQZQZ"
+    // You 8, opponent 15, unclaimed the A's at 1 and 3.
+    let board = try Board(text: letters + ":bwbwr" + "brrrr" + "rrrrr" + "rrrrr" + "bbbbb")
+    let solution = Solver(dictionary: trie).solve(
+      board, options: SolveOptions(ranking: .score, checksSafety: true, limit: 0))
+    // Any move that keeps the game open leaves an unclaimed A: the opponent fills the board with
+    // a word through it (AT, TA, CAT...) and is ahead. Nothing is safe.
+    for m in solution.moves where m.outcome == .ongoing {
+      #expect(m.safe == false, "\(m.word)")
+    }
+    var seenUnsafe = false
+    for m in solution.moves {
+      if m.safe == false {
+        seenUnsafe = true
+      } else {
+        #expect(!seenUnsafe, "safe \(m.word) ranked after an unsafe move")
+      }
+    }
+  }
+
+  @Test func scoreRankingPutsWinsFirstAndLossesLast() throws {
+    let trie = try #require(Dictionaries.builtIn)
+    var rng = SplitMix64(seed: 31)
+    var board = BruteForce.randomBoard(&rng, owners: true)
+    for i in 0..<25 {
+      board.owners[i] = i % 7 == 3 ? .unclaimed : (i % 2 == 0 ? .player : .opponent)
+    }
+    let moves = Solver(dictionary: trie).solve(
+      board, options: SolveOptions(ranking: .score, limit: 0)
+    ).moves
+    let rank: (Move) -> Int = { $0.outcome == .win ? 2 : $0.outcome == .ongoing ? 1 : 0 }
+    for (a, b) in zip(moves, moves.dropFirst()) {
+      #expect(rank(a) >= rank(b))
+      if rank(a) == rank(b) {
+        #expect(a.score >= b.score)
+        if a.score == b.score {
+          #expect(a.defence >= b.defence)
+          if a.defence == b.defence {
+            #expect(
+              a.word.count > b.word.count || (a.word.count == b.word.count && a.word < b.word))
+          }
+        }
+      }
+    }
+  }
+
+  @Test func lengthRankingIsLongestFirstThenAlphabeticalAndLimited() throws {
+    let trie = try #require(Dictionaries.builtIn)
+    let board = try Board(text: "HORSERADISHBETLNCMPUGKYWA")
+    let solver = Solver(dictionary: trie)
+    let all = solver.solve(board, options: SolveOptions(limit: 0))
+    #expect(all.moves.count == all.playableCount)
+    for (a, b) in zip(all.moves, all.moves.dropFirst()) {
+      #expect(a.word.count > b.word.count || (a.word.count == b.word.count && a.word < b.word))
+    }
+    let top = solver.solve(board, options: SolveOptions(limit: 7))
+    #expect(top.moves == Array(all.moves.prefix(7)))
+    #expect(top.playableCount == all.playableCount)
+    let scoreAll = solver.solve(board, options: SolveOptions(ranking: .score, limit: 0))
+    let scoreTop = solver.solve(board, options: SolveOptions(ranking: .score, limit: 5))
+    #expect(scoreTop.moves == Array(scoreAll.moves.prefix(5)))
+  }
+}

@@ -1,0 +1,83 @@
+import Testing
+
+@testable import LetterfunCore
+
+@Suite struct WordSearchTests {
+  private func check(_ trie: WordTrie, _ list: [String], seed: UInt64, boards: Int) {
+    var rng = SplitMix64(seed: seed)
+    let solver = Solver(dictionary: trie)
+    for _ in 0..<boards {
+      let board = BruteForce.randomBoard(&rng, owners: true)
+      let found = solver.playableWords(board)
+      let expected = BruteForce.scan(list, board: board).sorted()
+      #expect(found == expected, "board \(board.letterString)")
+      #expect(solver.solve(board, options: SolveOptions(limit: 0)).moves.count == expected.count)
+    }
+  }
+
+  @Test func wordsMatchAScanOfTheDefaultList() throws {
+    let trie = try #require(Dictionaries.builtIn)
+    check(trie, Dictionaries.defaultWords.filter { $0.count <= 25 }, seed: 1, boards: 25)
+  }
+
+  @Test(.enabled(if: Shared.available, Shared.missingReason))
+  func wordsMatchAScanOfTheOfficialList() throws {
+    let trie = try #require(Dictionaries.official)
+    check(trie, Dictionaries.officialWords, seed: 2, boards: 25)
+  }
+
+  @Test func boardsWithoutCommonLettersStillWork() throws {
+    let trie = try #require(Dictionaries.builtIn)
+    let solver = Solver(dictionary: trie)
+    let board = try Board(text: String(repeating: "Q", count: 25))
+    #expect(
+      solver.playableWords(board)
+        == BruteForce.scan(Dictionaries.defaultWords, board: board).sorted())
+    let vowels = try Board(text: "AEIOUAEIOUAEIOUAEIOUAEIOU")
+    #expect(
+      solver.playableWords(vowels)
+        == BruteForce.scan(Dictionaries.defaultWords, board: vowels).sorted())
+  }
+
+  @Test func playedWordAndItsPrefixesAreRefusedButNotItsSuffixes() throws {
+    let trie = try #require(Dictionaries.builtIn)
+    let solver = Solver(dictionary: trie)
+    let board = try Board(text: "HORSERADISHBETLNCMPUGKYWA")
+    let all = Set(solver.playableWords(board))
+    #expect(all.isSuperset(of: ["horse", "horseradish", "radish", "hors", "ho"]))
+    let played = try PlayedWords(["HORSERADISH"])
+    let left = Set(solver.playableWords(board, played: played))
+    for w in ["horseradish", "horse", "hors", "ho"] { #expect(!left.contains(w)) }
+    for w in ["radish", "horses", "dish", "horsed"] where all.contains(w) {
+      #expect(left.contains(w))
+    }
+    #expect(left == all.filter { !"horseradish".hasPrefix($0) })
+  }
+
+  @Test func playedWordsExcludeExactlyTheirPrefixesOnRandomBoards() throws {
+    let trie = try #require(Dictionaries.builtIn)
+    let solver = Solver(dictionary: trie)
+    var rng = SplitMix64(seed: 3)
+    for _ in 0..<10 {
+      let board = BruteForce.randomBoard(&rng, owners: false)
+      let all = solver.playableWords(board)
+      guard all.count > 10 else { continue }
+      let chosen = (0..<3).map { _ in all[Int(rng.next() % UInt64(all.count))] }
+      let played = try PlayedWords(chosen.map { $0.uppercased() } + ["notonboard"])
+      let expected = all.filter { w in
+        !chosen.contains { $0.hasPrefix(w) } && !"notonboard".hasPrefix(w)
+      }
+      #expect(solver.playableWords(board, played: played) == expected)
+      let ranked = solver.solve(board, options: SolveOptions(played: played, limit: 0))
+      #expect(Set(ranked.moves.map { $0.word.lowercased() }) == Set(expected))
+    }
+  }
+
+  @Test func playedWordsRefuseNonLetters() {
+    #expect(throws: SolverError.badPlayedWord("it's")) { try PlayedWords(["it's"]) }
+    #expect(throws: SolverError.badPlayedWord("")) { try PlayedWords([""]) }
+    let p = try? PlayedWords(["Horseradish"])
+    #expect(p?.excludes("HORSE") == true)
+    #expect(p?.excludes("radish") == false)
+  }
+}
