@@ -1,13 +1,50 @@
 import ArgumentParser
 import LetterfunCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @main
 struct Letterfun: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "letterfun",
     abstract: "Read Letterpress screenshots and find the best words to play.",
+    discussion: """
+      Exit status: 0 when every input was read, 1 when any was refused (each refusal has a
+      stable code: unreadable-image, not-a-board, tiles-lifted, low-confidence, ...),
+      2 for a usage error.
+      """,
     version: "0.1.0",
-    subcommands: [Solve.self, Train.self, Render.self, Dict.self],
-    defaultSubcommand: nil
+    subcommands: [Solve.self, Train.self, Render.self, Dict.self]
   )
+
+  /// Runs a command; usage errors exit 2 (the documented contract) rather than 64.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      if exitCode(for: error) == .validationFailure {
+        printError(fullMessage(for: error))
+        terminate(2)
+      }
+      if let failure = error as? LetterfunError {
+        printError("\(failure.code): \(failure.description)")
+        terminate(1)
+      }
+      exit(withError: error)
+    }
+  }
+}
+
+/// Ends the process with a status (the C library's exit, which `ParsableCommand.exit` hides).
+func terminate(_ status: Int32) -> Never {
+  #if canImport(Glibc)
+    Glibc.exit(status)
+  #else
+    Darwin.exit(status)
+  #endif
 }

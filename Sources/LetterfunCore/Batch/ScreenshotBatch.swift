@@ -1,7 +1,9 @@
 import Foundation
 
 /// The screenshots named on a command line: files as given, folders opened to the images
-/// directly inside them (recognised by content, in name order).
+/// directly inside them (recognised by content, in name order). Files in a folder that are
+/// not images at all (text, PDF) are skipped; images letterfun cannot read (HEIC) are kept,
+/// so each gets an error that says what to do.
 public enum ScreenshotBatch {
   /// One entry of a batch: an image to read, or a file left out and why.
   public enum Input: Sendable, Equatable {
@@ -29,8 +31,9 @@ public enum ScreenshotBatch {
         var sub: ObjCBool = false
         if fm.fileExists(atPath: full, isDirectory: &sub), sub.boolValue {
           out.append(.skipped(full, reason: "a folder inside a folder is not searched"))
-        } else if let kind = ImageDecoder.kind(ofFileAt: full), kind != "PNG", kind != "JPEG" {
-          out.append(.skipped(full, reason: "not a PNG or JPEG image (\(kind))"))
+        } else if let kind = ImageDecoder.kind(ofFileAt: full), !ImageDecoder.isImageKind(kind) {
+          // Images of other formats stay in, so that their error says how to convert them.
+          out.append(.skipped(full, reason: "not an image (\(kind))"))
         } else {
           out.append(.image(full))
         }

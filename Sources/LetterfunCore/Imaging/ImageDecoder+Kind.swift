@@ -14,4 +14,10 @@ extension ImageDecoder {
     case .notAnImage(let what): return what
     }
   }
+
+  /// Whether a `kind(ofFileAt:)` answer names an image format (read or not), not other data.
+  public static func isImageKind(_ kind: String) -> Bool {
+    ["PNG", "JPEG", "GIF", "WebP", "HEIC", "HEIF", "AVIF", "BMP", "TIFF", "JPEG XL", "JPEG 2000",
+      "Photoshop"].contains(kind)
+  }
 }

@@ -20,6 +20,9 @@ extension Letterfun {
 
     @OptionGroup var solver: SolverOptions
 
+    @Option(help: "Letter templates written by 'letterfun train' (default: the built-in ones).")
+    var templates: String?
+
     @Argument(help: "Screenshots (PNG or JPEG) or folders of them.")
     var paths: [String] = []
 
@@ -43,7 +46,12 @@ extension Letterfun {
           allRead = false
         }
       }
-      if !paths.isEmpty { throw CleanExit.message("screenshots: not yet implemented") }
+      if !paths.isEmpty {
+        let reader = BoardReader(templates: try templates.map { try LetterTemplates(contentsOf: $0) } ?? .builtIn())
+        let batch = ScreenshotSolver(
+          reader: reader, solver: engine, options: options, report: report)
+        if !batch.run(paths: paths) { allRead = false }
+      }
       if !allRead { throw ExitCode.failure }
     }
   }

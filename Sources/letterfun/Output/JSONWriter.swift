@@ -74,6 +74,15 @@ struct JSONWriter {
     int(n)
   }
 
+  /// A number in [0, 1] with three decimals (confidences), written without Foundation.
+  mutating func field(_ k: String, fraction: Double) {
+    key(k)
+    separate()
+    let thousandths = Int((min(1, max(0, fraction)) * 1000).rounded())
+    let digits = String(thousandths % 1000)
+    text.append(thousandths >= 1000 ? "1.0" : "0." + String(repeating: "0", count: 3 - digits.count) + digits)
+  }
+
   mutating func field(_ k: String, _ b: Bool) {
     key(k)
     bool(b)

@@ -12,11 +12,31 @@ import LetterfunCore
 struct MoveReport {
   var json: Bool
 
+  /// What one input gives: a line for standard output and/or one for standard error.
+  struct Lines: Sendable {
+    var out: String?
+    var err: String?
+
+    /// Prints the lines (results on stdout, diagnostics on stderr).
+    func emit() {
+      if let out { writeLine(out) }
+      if let err { printError(err) }
+    }
+  }
+
   /// One input's moves. `file` is nil for a typed `--board`; `boardFields` lets the screenshot
   /// path add its own fields to the board object (e.g. `w.field("theme", "dark")`).
   func solved(
     file: String?, solution: Solution, boardFields: (inout JSONWriter) -> Void = { _ in }
   ) {
+    solvedLines(file: file, solution: solution, boardFields: boardFields).emit()
+  }
+
+  /// The lines `solved` prints, for batches that print in input order after parallel work.
+  func solvedLines(
+    file: String?, solution: Solution, boardFields: (inout JSONWriter) -> Void = { _ in },
+    notes: [String] = []
+  ) -> Lines {
     if json {
       var w = JSONWriter()
       w.beginObject()
@@ -31,14 +51,20 @@ struct MoveReport {
       w.key("words")
       MoveReport.writeMoves(solution.moves, to: &w)
       w.endObject()
-      writeLine(w.text)
-    } else {
-      writeLine(MoveReport.text(file: file, solution: solution))
+      return Lines(out: w.text, err: nil)
     }
+    var text = MoveReport.text(file: file, solution: solution)
+    for note in notes { text += "\n  note: \(note)" }
+    return Lines(out: text, err: nil)
   }
 
   /// One input that was refused.
   func refused(file: String?, input: String, error: any LetterfunError) {
+    refusedLines(file: file, input: input, error: error).emit()
+  }
+
+  /// The lines `refused` prints.
+  func refusedLines(file: String?, input: String, error: any LetterfunError) -> Lines {
     if json {
       var w = JSONWriter()
       w.beginObject()
@@ -50,10 +76,9 @@ struct MoveReport {
       w.field("message", error.description)
       w.endObject()
       w.endObject()
-      writeLine(w.text)
-    } else {
-      printError("\(file ?? input): \(error.description)")
+      return Lines(out: w.text, err: nil)
     }
+    return Lines(out: nil, err: "\(file ?? input): \(error.code): \(error.description)")
   }
 
   static func writeMoves(_ moves: [Move], to w: inout JSONWriter) {
