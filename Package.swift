@@ -35,5 +35,7 @@ let package = Package(
     // Fixtures are read from #filePath, like ../shared, so they are not bundled.
     .testTarget(
       name: "LetterfunCoreTests", dependencies: ["LetterfunCore"], exclude: ["Fixtures"]),
+    // Runs the built `letterfun` binary: output, streams and exit statuses as a user sees them.
+    .testTarget(name: "LetterfunCLITests", dependencies: ["letterfun", "LetterfunCore"]),
   ]
 )

@@ -32,20 +32,27 @@ public struct BoardReader: Sendable {
 
     var letters: [Character] = []
     var matches: [LetterMatch] = []
+    var glyphs: [Glyph?] = []
     var doubts: [TileDoubt] = []
     let g = located.geometry
     let inks = located.tiles.map { binarizer.ink(in: image, geometry: g, tile: $0) }
     let capHeight = Ink.typicalHeight(inks.compactMap { $0 })
     for (tile, ink) in zip(located.tiles, inks) {
-      var m = ink.map { matcher.match($0.glyph(capHeight: capHeight)) }
+      var glyph = ink.map { $0.glyph(capHeight: capHeight) }
+      var m = glyph.map(matcher.match)
       if m == nil || m!.best.similarity < retryBelow {
         for degrees in [-2.0, 2, -4, 4, -6, 6] {
           guard let turned = binarizer.ink(in: image, geometry: g, tile: tile, degrees: degrees)
           else { continue }
-          let r = matcher.match(turned.glyph(capHeight: capHeight))
-          if m == nil || r.best.similarity > m!.best.similarity { m = r }
+          let tg = turned.glyph(capHeight: capHeight)
+          let r = matcher.match(tg)
+          if m == nil || r.best.similarity > m!.best.similarity {
+            m = r
+            glyph = tg
+          }
         }
       }
+      glyphs.append(glyph)
       guard let m else {
         doubts.append(TileDoubt(row: tile.row, column: tile.column, reason: "no letter found"))
         letters.append("?")
@@ -81,7 +88,7 @@ public struct BoardReader: Sendable {
     return ReadBoard(
       board: Board(letters: letters, owners: ownership.owners),
       theme: ownership.theme, wideGamut: ownership.wideGamut, geometry: located.geometry,
-      letterMatches: matches, warnings: warnings)
+      letterMatches: matches, glyphs: glyphs.map { $0 ?? .blank }, warnings: warnings)
   }
 
   private func percent(_ x: Double) -> String { "\(Int((x * 100).rounded()))%" }
@@ -96,6 +103,8 @@ public struct ReadBoard: Sendable, Equatable {
   public var geometry: BoardGeometry
   /// Per tile, the letter match (25 entries, row by row).
   public var letterMatches: [LetterMatch]
+  /// Per tile, the normalised glyph that was matched (for pictures of what was seen).
+  public var glyphs: [Glyph]
   /// Things worth telling the player that do not make the board wrong.
   public var warnings: [String]
 

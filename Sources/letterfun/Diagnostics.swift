@@ -4,8 +4,9 @@
   import Darwin
 #endif
 
-/// Writes a line to standard error (diagnostics never mix with results on stdout).
-func printError(_ message: String) {
-  let line = "letterfun: \(message)\n"
+/// Writes a line to standard error (diagnostics never mix with results on stdout); `raw`
+/// writes the text as it is (progress bars redraw one line).
+func printError(_ message: String, raw: Bool = false) {
+  let line = raw ? message : "letterfun: \(message)\n"
   _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
 }

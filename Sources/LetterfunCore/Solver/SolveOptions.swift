@@ -36,4 +36,6 @@ public struct Solution: Sendable, Equatable {
   public let moves: [Move]
   /// How many words the board can play (before the limit).
   public let playableCount: Int
+  /// The move that wins this turn by the most, if any word ends the game with you ahead.
+  public let winningMove: Move?
 }

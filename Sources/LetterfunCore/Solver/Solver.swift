@@ -29,7 +29,17 @@ public struct Solver: Sendable {
       order = Ranker.rank(search.records, ranking: options.ranking, limit: options.limit)
     }
     let moves = order.map { search.move(at: Int($0), safetyChecked: options.checksSafety) }
-    return Solution(board: board, moves: moves, playableCount: search.records.count)
+    // The best win is worth telling whatever the ranking and limit hide.
+    var win: Int?
+    for (i, r) in search.records.enumerated() where r.outcome == .win {
+      if let w = win, (search.records[w].score, search.records[w].length) >= (r.score, r.length) {
+        continue
+      }
+      win = i
+    }
+    return Solution(
+      board: board, moves: moves, playableCount: search.records.count,
+      winningMove: win.map { search.move(at: $0, safetyChecked: false) })
   }
 
   /// Every word the board can spell (ignoring ownership), lower-case, alphabetical: no ranking

@@ -5,6 +5,12 @@ extension Letterfun {
   struct Dict: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Compile and inspect dictionaries.",
+      discussion: """
+        Examples:
+          letterfun dict compile ../shared/dict/letterpress-en.txt -o letterpress.dawg
+          letterfun solve --dict letterpress.dawg shot.png
+          letterfun dict info Sources/LetterfunCore/Resources/words.dawg --list dict/words.txt
+        """,
       subcommands: [Compile.self, Info.self]
     )
   }

@@ -2,43 +2,102 @@ import Dispatch
 import Foundation
 import LetterfunCore
 
-/// Reads and solves screenshots in parallel on all cores, printing results in input order.
+/// Reads and solves screenshots in parallel on all cores, printing results in input order,
+/// with a progress bar (on a terminal) and a summary for batches.
 struct ScreenshotSolver: Sendable {
   let reader: BoardReader
   let solver: Solver
   let options: SolveOptions
   let report: MoveReport
+  /// Where the progress bar may draw (stderr's style).
+  var progress: TerminalStyle = .plain
+  /// A folder for pictures of what was seen, if asked.
+  var debugDirectory: String?
+
+  /// One input's outcome.
+  private struct Outcome: Sendable {
+    var lines: MoveReport.Lines
+    /// nil for a skipped file, else the refusal code or "read".
+    var status: String?
+  }
 
   /// Solves every screenshot in `paths` (files, or folders of them); false if any was refused.
   func run(paths: [String]) -> Bool {
+    let started = ContinuousClock.now
     let inputs = ScreenshotBatch.expand(paths)
-    var allRead = true
+    var statuses: [String] = []
+    var skipped = 0
+    let showProgress = progress.colour && inputs.count > 1
     // A window of a few files per core keeps memory bounded however large the folder is.
     let window = max(1, ProcessInfo.processInfo.activeProcessorCount * 4)
     var start = 0
     while start < inputs.count {
       let slice = Array(inputs[start..<min(inputs.count, start + window)])
-      let results = UnsafeResults(count: slice.count)
+      let results = Slots<Outcome>(count: slice.count)
       DispatchQueue.concurrentPerform(iterations: slice.count) { i in
-        results.set(i, lines(for: slice[i]))
+        results.set(i, outcome(for: slice[i]))
       }
+      if showProgress { printError("\u{1B}[2K\r", raw: true) }
       for r in results.values {
-        r.0.emit()
-        if !r.1 { allRead = false }
+        r.lines.emit()
+        if let s = r.status { statuses.append(s) } else { skipped += 1 }
       }
       start += window
+      if showProgress { drawProgress(done: min(start, inputs.count), of: inputs.count) }
     }
-    return allRead
+    if showProgress { printError("\u{1B}[2K\r", raw: true) }
+    if inputs.count > 1 {
+      printError(summary(statuses, skipped: skipped, seconds: started.duration(to: .now)))
+    }
+    return statuses.allSatisfy { $0 == "read" }
   }
 
-  /// The output of one input, and whether it was read.
-  private func lines(for input: ScreenshotBatch.Input) -> (MoveReport.Lines, Bool) {
+  /// "66 files in 1.1 s: 63 read, 3 refused (2 tiles-lifted, 1 not-a-board), 2 skipped".
+  private func summary(_ statuses: [String], skipped: Int, seconds: Duration) -> String {
+    let read = statuses.filter { $0 == "read" }.count
+    var counts: [String: Int] = [:]
+    for s in statuses where s != "read" { counts[s, default: 0] += 1 }
+    let refused = statuses.count - read
+    let ms = Int(seconds / .milliseconds(1))
+    var text = "\(statuses.count) file\(statuses.count == 1 ? "" : "s") in "
+    text += ms < 1000 ? "\(ms) ms" : "\(ms / 1000).\(ms % 1000 / 100) s"
+    text += ": \(read) read"
+    if refused > 0 {
+      let why = counts.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
+        .map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+      text += ", \(refused) refused (\(why))"
+    }
+    if skipped > 0 { text += ", \(skipped) skipped" }
+    return text
+  }
+
+  private func drawProgress(done: Int, of total: Int) {
+    let width = 30
+    let filled = width * done / max(1, total)
+    let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+    printError("[\(bar)] \(done)/\(total)", raw: true)
+  }
+
+  /// The output of one input, and how it went.
+  private func outcome(for input: ScreenshotBatch.Input) -> Outcome {
     switch input {
     case .skipped(let path, let reason):
-      return (MoveReport.Lines(out: nil, err: "skipped \(path): \(reason)"), true)
+      return Outcome(lines: MoveReport.Lines(out: nil, err: "skipped \(path): \(reason)"), status: nil)
     case .image(let path):
       do {
-        let read = try reader.read(contentsOf: path)
+        let image: Bitmap
+        do { image = try ImageDecoder.decode(contentsOf: path) } catch {
+          throw ReadError.image(error)
+        }
+        let read = try reader.read(image)
+        var debugNote: String?
+        if let debugDirectory {
+          do {
+            try DebugPictures.write(
+              read, image: image, path: path, templates: reader.matcher.templates,
+              to: debugDirectory)
+          } catch { debugNote = "pictures not written: \(error)" }
+        }
         let solution = solver.solve(read.board, options: options)
         let lines = report.solvedLines(
           file: path, solution: solution,
@@ -50,25 +109,32 @@ struct ScreenshotSolver: Sendable {
             w.beginArray()
             for warning in read.warnings { w.string(warning) }
             w.endArray()
-          }, notes: read.warnings)
-        return (lines, true)
+          }, theme: read.theme, notes: read.warnings)
+        return Outcome(
+          lines: MoveReport.Lines(out: lines.out, err: debugNote), status: "read")
+      } catch let error as ReadError {
+        return Outcome(
+          lines: report.refusedLines(file: path, input: path, error: error), status: error.code)
       } catch {
-        return (report.refusedLines(file: path, input: path, error: error), false)
+        // Only ReadError is thrown above; anything else is still reported, never fatal.
+        let failure = ReadError.image(.cannotRead(path: path, reason: "\(error)"))
+        return Outcome(
+          lines: report.refusedLines(file: path, input: path, error: failure), status: failure.code)
       }
     }
   }
 }
 
 /// Slots written by parallel workers, each exactly once, then read after they all finish.
-private final class UnsafeResults: @unchecked Sendable {
-  private var slots: [(MoveReport.Lines, Bool)?]
+private final class Slots<Value: Sendable>: @unchecked Sendable {
+  private var slots: [Value?]
   private let lock = NSLock()
 
   init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-  func set(_ i: Int, _ value: (MoveReport.Lines, Bool)) {
+  func set(_ i: Int, _ value: Value) {
     lock.withLock { slots[i] = value }
   }
 
-  var values: [(MoveReport.Lines, Bool)] { slots.compactMap { $0 } }
+  var values: [Value] { slots.compactMap { $0 } }
 }

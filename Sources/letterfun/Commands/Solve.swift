@@ -1,14 +1,36 @@
 import ArgumentParser
+import Foundation
 import LetterfunCore
 
 extension Letterfun {
   struct Solve: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Read screenshots (or a typed board) and list the words to play."
+      abstract: "Read screenshots (or a typed board) and list the words to play.",
+      discussion: """
+        Screenshots are PNG or JPEG files (recognised by content), or folders of them; folders
+        are solved in parallel on all cores and results come in input order.
+
+        Examples:
+          letterfun solve shot.png
+          letterfun solve --rank score --safe --played horseradish shot.png
+          letterfun solve --json --limit 5 ~/Screenshots
+          letterfun solve --board KSOGCNUPTSDONUNSRESLAOTNW:BbbrbbrbbbrbbrrRrbrRrbBbr
+          letterfun solve --debug-dir /tmp/seen shot.png
+
+        With --json each input gives one line on stdout:
+          {"file": PATH, "board": {"letters", "ownership", "theme", "gamut", "confidence",
+           "warnings"}, "playable": N, "words": [{"word", "tiles", "score", "win", "loss",
+           "safe"}]}
+        or {"file": PATH, "error": {"code", "message"}}. Codes: unreadable-image, not-a-board,
+        tiles-lifted, low-confidence. Exit status: 0 all read, 1 any refused, 2 usage error.
+        """
     )
 
-    @Flag(help: "One JSON object per input, one line each.")
+    @Flag(help: "One JSON object per input, one line each, and nothing else on stdout.")
     var json = false
+
+    @Flag(help: "Plain text: no colours (also when NO_COLOR is set or stdout is not a terminal).")
+    var plain = false
 
     @Option(
       name: .customLong("board"),
@@ -23,6 +45,12 @@ extension Letterfun {
     @Option(help: "Letter templates written by 'letterfun train' (default: the built-in ones).")
     var templates: String?
 
+    @Option(
+      help: ArgumentHelp(
+        "Write pictures of what was seen (the board outlined, each tile beside its best "
+          + "templates) into this folder.", valueName: "DIR"))
+    var debugDir: String?
+
     @Argument(help: "Screenshots (PNG or JPEG) or folders of them.")
     var paths: [String] = []
 
@@ -35,7 +63,9 @@ extension Letterfun {
     func run() throws {
       let engine = try solver.makeSolver()
       let options = try solver.solveOptions
-      let report = MoveReport(json: json)
+      let environment = processEnvironment()
+      let style = TerminalStyle.detect(fd: 1, plain: plain || json, environment: environment)
+      let report = MoveReport(json: json, style: style)
       var allRead = true
       for text in boards {
         do {
@@ -47,9 +77,18 @@ extension Letterfun {
         }
       }
       if !paths.isEmpty {
-        let reader = BoardReader(templates: try templates.map { try LetterTemplates(contentsOf: $0) } ?? .builtIn())
-        let batch = ScreenshotSolver(
-          reader: reader, solver: engine, options: options, report: report)
+        let shapes = try templates.map { try LetterTemplates(contentsOf: $0) } ?? .builtIn()
+        var batch = ScreenshotSolver(
+          reader: BoardReader(templates: shapes), solver: engine, options: options,
+          report: report)
+        batch.progress = TerminalStyle.detect(fd: 2, plain: plain, environment: environment)
+        if let debugDir {
+          do {
+            try FileManager.default.createDirectory(
+              atPath: debugDir, withIntermediateDirectories: true)
+          } catch { throw ValidationError("cannot create --debug-dir \(debugDir): \(error)") }
+        }
+        batch.debugDirectory = debugDir
         if !batch.run(paths: paths) { allRead = false }
       }
       if !allRead { throw ExitCode.failure }

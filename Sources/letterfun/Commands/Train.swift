@@ -13,7 +13,7 @@ extension Letterfun {
 
         Examples:
           letterfun train ../shared/screenshots/labels.json --output my.templates
-          letterfun train samples/labels.txt --images samples --output /tmp/t.templates
+          letterfun train samples/labels.txt --output /tmp/t.templates --contact-sheet /tmp/t.png
         """
     )
 
@@ -25,6 +25,9 @@ extension Letterfun {
 
     @Option(name: .shortAndLong, help: "Where to write the templates.")
     var output: String = "letters.templates"
+
+    @Option(help: "Also draw the learned letters as a PNG contact sheet (bars: samples per letter).")
+    var contactSheet: String?
 
     func run() throws {
       let folder = images ?? parentFolder(of: labels)
@@ -43,6 +46,10 @@ extension Letterfun {
       }
       let templates = trainer.templates()
       try AtomicFileWriter.write(Array(templates.serialized().utf8), to: output)
+      if let contactSheet {
+        try AtomicFileWriter.write(
+          PNGEncoder(channels: .rgb).encode(DebugSheet.contactSheet(templates)), to: contactSheet)
+      }
 
       let counts = templates.samples
       print("Learned \(templates.glyphs.count) letters from \(used) screenshots "

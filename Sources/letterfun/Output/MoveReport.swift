@@ -9,8 +9,10 @@ import LetterfunCore
 /// Prints the moves for each input, as text or as one JSON object a line (the `--json` contract:
 /// `{"file": …, "board": {…}, "playable": N, "words": [{"word", "tiles", "score", "win",
 /// "loss", "safe"?}, …]}` or `{"file": …, "error": {"code", "message"}}`).
-struct MoveReport {
+struct MoveReport: Sendable {
   var json: Bool
+  /// Colours for the text output (never used for JSON).
+  var style: TerminalStyle = .plain
 
   /// What one input gives: a line for standard output and/or one for standard error.
   struct Lines: Sendable {
@@ -35,7 +37,7 @@ struct MoveReport {
   /// The lines `solved` prints, for batches that print in input order after parallel work.
   func solvedLines(
     file: String?, solution: Solution, boardFields: (inout JSONWriter) -> Void = { _ in },
-    notes: [String] = []
+    theme: Theme? = nil, notes: [String] = []
   ) -> Lines {
     if json {
       var w = JSONWriter()
@@ -53,8 +55,8 @@ struct MoveReport {
       w.endObject()
       return Lines(out: w.text, err: nil)
     }
-    var text = MoveReport.text(file: file, solution: solution)
-    for note in notes { text += "\n  note: \(note)" }
+    let text = MoveReport.text(
+      file: file, solution: solution, theme: theme, style: style, notes: notes)
     return Lines(out: text, err: nil)
   }
 
@@ -99,39 +101,77 @@ struct MoveReport {
     w.endArray()
   }
 
-  /// A board and its moves for a player to read: the grid with owners, then one move a line
-  /// with its score after the move and its tiles as (row,column) counted from 1.
-  static func text(file: String?, solution: Solution) -> String {
+  /// A board and its moves for a player to read: the board (in the theme's colours on a
+  /// terminal), the score, a note when the game can be won now, then one move a line with its
+  /// length, the score after it and its tiles as (row,column) counted from 1.
+  static func text(
+    file: String?, solution: Solution, theme: Theme?, style: TerminalStyle, notes: [String]
+  ) -> String {
     let b = solution.board
-    var out = file.map { "\($0)\n" } ?? ""
-    // Letters, then owners (w unclaimed, b/B yours, r/R the opponent's; capital = defended).
-    for r in 0..<Board.side {
-      let tiles = (0..<Board.side).map { Board.index(row: r, column: $0) }
-      out += "  " + tiles.map { String(b.letters[$0]) }.joined(separator: " ") + "   "
-      out += tiles.map { String(b.owners[$0].rawValue) }.joined(separator: " ") + "\n"
+    var out = ""
+    if let file { out += file + (theme.map { "  (\($0.rawValue) theme)" } ?? "") + "\n" }
+    out += boardPicture(b, theme: theme ?? .light, style: style)
+    let mine = b.owners.filter { $0.side == .player }.count
+    let theirs = b.owners.filter { $0.side == .opponent }.count
+    let left = Board.tileCount - mine - theirs
+    out += "  You \(mine) - \(theirs) opponent, \(left) tile\(left == 1 ? "" : "s") left\n"
+    for note in notes { out += "  note: \(note)\n" }
+    if let win = solution.winningMove {
+      out += "  " + style.bold("You can win this turn: \(win.word) (\(signed(win.score)))") + "\n"
     }
     let shown = solution.moves.count
     out += "\(solution.playableCount) playable words"
     out += shown < solution.playableCount ? ", best \(shown):\n" : ":\n"
     let width = max(4, solution.moves.map(\.word.count).max() ?? 0)
-    for m in solution.moves {
-      var line = "  " + m.word + String(repeating: " ", count: width - m.word.count)
-      let score = m.score > 0 ? "+\(m.score)" : "\(m.score)"
-      line += String(repeating: " ", count: max(1, 5 - score.count)) + score
+    let rank = String(shown).count
+    for (n, m) in solution.moves.enumerated() {
+      var line = "  " + String(n + 1).leftPadded(to: rank) + "  "
+      line += m.word + String(repeating: " ", count: width - m.word.count)
+      line += String(m.word.count).leftPadded(to: 4)
+      line += signed(m.score).leftPadded(to: 5)
       var flags: [String] = []
       if m.isWin { flags.append("WIN") }
       if m.isLoss { flags.append("LOSS") }
       if m.safe == false && !m.isLoss { flags.append("unsafe") }
       let flagText = flags.joined(separator: " ")
       line += "  " + flagText + String(repeating: " ", count: max(0, 6 - flagText.count))
-      line +=
-        "  "
-        + m.tiles.map { "(\($0 / Board.side + 1),\($0 % Board.side + 1))" }.joined(separator: " ")
+      line += "  " + style.dim(
+        m.tiles.map { "(\($0 / Board.side + 1),\($0 % Board.side + 1))" }.joined(separator: " "))
       out += line + "\n"
     }
     if out.hasSuffix("\n") { out.removeLast() }
     return out
   }
+
+  /// The board: coloured tiles on a terminal; else letters beside owners (w unclaimed, b/B
+  /// yours, r/R the opponent's, capitals defended).
+  static func boardPicture(_ b: Board, theme: Theme, style: TerminalStyle) -> String {
+    var out = ""
+    let palette = theme.palette
+    for r in 0..<Board.side {
+      let tiles = (0..<Board.side).map { Board.index(row: r, column: $0) }
+      if style.colour {
+        // Two text lines per row keep the tiles roughly square.
+        for line in 0..<2 {
+          out += "  "
+          for i in tiles {
+            let (row, column) = (i / Board.side, i % Board.side)
+            let t = palette.tile(b.owners[i], row: row, column: column)
+            let k = palette.ink(b.owners[i], row: row, column: column)
+            let text = line == 0 ? "  \(b.letters[i])  " : "     "
+            out += style.paint(text, background: (t.r, t.g, t.b), foreground: (k.r, k.g, k.b))
+          }
+          out += "\n"
+        }
+      } else {
+        out += "  " + tiles.map { String(b.letters[$0]) }.joined(separator: " ") + "   "
+        out += tiles.map { String(b.owners[$0].rawValue) }.joined(separator: " ") + "\n"
+      }
+    }
+    return out
+  }
+
+  static func signed(_ n: Int) -> String { n > 0 ? "+\(n)" : "\(n)" }
 }
 
 /// Writes a line to standard output, as bytes (no `print`: its dynamic casts cost start-up time).

@@ -1,0 +1,19 @@
+import LetterfunCore
+
+/// Writes the pictures of `--debug-dir`: NAME-board.png (the grid found, outlined) and
+/// NAME-tiles.png (each tile beside its best and second-best templates, with bars).
+enum DebugPictures {
+  static func write(
+    _ read: ReadBoard, image: Bitmap, path: String, templates: LetterTemplates, to folder: String
+  ) throws {
+    let name = String(path.split(separator: "/").last ?? "screenshot")
+    let stem = name.contains(".") ? String(name[..<name.lastIndex(of: ".")!]) : name
+    let base = folder.hasSuffix("/") ? folder + stem : folder + "/" + stem
+    try AtomicFileWriter.write(
+      PNGEncoder(channels: .rgb).encode(DebugSheet.outline(image, geometry: read.geometry)),
+      to: base + "-board.png")
+    try AtomicFileWriter.write(
+      PNGEncoder(channels: .rgb).encode(DebugSheet.tiles(read, templates: templates)),
+      to: base + "-tiles.png")
+  }
+}

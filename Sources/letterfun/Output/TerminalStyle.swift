@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Whether output may be coloured: only on a terminal, never with NO_COLOR set, never with
+/// `--plain` or a dumb terminal.
+struct TerminalStyle: Sendable {
+  var colour: Bool
+
+  static let plain = TerminalStyle(colour: false)
+
+  /// The style for a file descriptor (1 for results, 2 for progress), given the `--plain` flag.
+  static func detect(fd: Int32, plain: Bool, environment: [String: String]) -> TerminalStyle {
+    if plain { return .plain }
+    if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .plain }
+    if environment["TERM"] == "dumb" { return .plain }
+    return TerminalStyle(colour: isatty(fd) == 1)
+  }
+
+  /// Text on a background colour, in the foreground colour given (24-bit ANSI).
+  func paint(_ text: String, background b: (UInt8, UInt8, UInt8), foreground f: (UInt8, UInt8, UInt8)) -> String {
+    guard colour else { return text }
+    return "\u{1B}[48;2;\(b.0);\(b.1);\(b.2)m\u{1B}[38;2;\(f.0);\(f.1);\(f.2)m\(text)\u{1B}[0m"
+  }
+
+  /// Bold text (the winning note).
+  func bold(_ text: String) -> String { colour ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
+
+  /// Dim text (secondary details).
+  func dim(_ text: String) -> String { colour ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
+}
+
+/// The process environment as a dictionary, without Foundation.
+func processEnvironment() -> [String: String] {
+  var out: [String: String] = [:]
+  var p = environ
+  while let entry = p.pointee {
+    let s = String(cString: entry)
+    if let eq = s.firstIndex(of: "=") {
+      out[String(s[..<eq])] = String(s[s.index(after: eq)...])
+    }
+    p += 1
+  }
+  return out
+}
