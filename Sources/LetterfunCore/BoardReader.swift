@@ -68,6 +68,10 @@ public struct BoardReader: Sendable {
               + "\(m.runnerUp.letter) (\(percent(m.runnerUp.similarity)))"))
       }
     }
+    for t in located.tiles where !t.looksLikeTile {
+      doubts.append(
+        TileDoubt(row: t.row, column: t.column, reason: "the tile looks covered or damaged"))
+    }
     for i in ownership.doubtfulTiles {
       let t = located.tiles[i]
       doubts.append(
@@ -75,7 +79,7 @@ public struct BoardReader: Sendable {
           row: t.row, column: t.column,
           reason: "its colour \(t.colour) is no tile colour of the \(ownership.theme) theme"))
     }
-    if !doubts.isEmpty { throw .recognition(.lowConfidence(doubts)) }
+    if !doubts.isEmpty { throw .recognition(.lowConfidence(TileDoubt.merged(doubts))) }
 
     var warnings: [String] = []
     for i in ownership.defenceMismatches {

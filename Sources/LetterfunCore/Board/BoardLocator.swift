@@ -44,8 +44,9 @@ public struct BoardLocator: Sendable {
       throw .tilesLifted(count: empty)
     }
     if good >= 20 {
-      // Nearly a board: tiles too disturbed to trust (a dialog over it, a partial screenshot).
-      throw .notABoard("only \(good) of 25 cells look like clean tiles")
+      // The grid is certain; the odd cells (a blot, a dialog's corner) are the reader's to
+      // refuse by name, which tells the player more than "not a board".
+      return LocatedBoard(geometry: geometry, tiles: tiles)
     }
     throw .notABoard("no 5x5 grid of lettered tiles (best guess: \(good) of 25 cells)")
   }

@@ -71,3 +71,28 @@ import Testing
     }
   }
 }
+
+@Suite struct LowConfidenceTests {
+  @Test func aTileWhoseLetterIsDefacedIsRefusedByName() throws {
+    let board = try Board(text: "KSOGCNUPTSDONUNSRESLAOTNW:BbbrbbrbbbrbbrrRrbrRrbBbr")
+    var image = try Renderer(templates: builtInTemplates).render(
+      Renderer.Scene(board: board, theme: .light, width: 640, height: 1136))
+    // Row 3, column 5 (tile 14): an ink blot over its letter, a shape no letter has.
+    let (x0, y0) = (4 * 128, 1136 - 640 + 2 * 128)
+    for y in (y0 + 30)..<(y0 + 92) {
+      for x in (x0 + 26)..<(x0 + 102) {
+        let (dx, dy) = (Double(x - x0 - 64), Double(y - y0 - 61))
+        if dx * dx / 1444 + dy * dy / 961 <= 1 { image.setPixel(x, y, RGB(20, 20, 20)) }
+      }
+    }
+    #expect {
+      _ = try builtInReader.read(image)
+    } throws: { error in
+      guard case .recognition(.lowConfidence(let doubts))? = error as? ReadError else {
+        return false
+      }
+      return doubts.map(\.row) == [2] && doubts.map(\.column) == [4]
+        && (error as? ReadError)?.code == "low-confidence"
+    }
+  }
+}
