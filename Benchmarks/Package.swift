@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
-// Speed and memory of the dictionary and the solver. Separate from the root package, so
-// `swift test` there never builds it. Run: swift run -c release --package-path Benchmarks
+// Speed and memory of the pipeline and the solver. Separate from the root package, so
+// `swift test` there never builds it. The whole suite: Benchmarks/run.sh (see the README).
 import PackageDescription
 
 let package = Package(
@@ -10,6 +10,10 @@ let package = Package(
     .executableTarget(
       name: "SolverBenchmark",
       dependencies: [.product(name: "LetterfunCore", package: "letterfun")]
-    )
+    ),
+    .executableTarget(
+      name: "PipelineBenchmark",
+      dependencies: [.product(name: "LetterfunCore", package: "letterfun")]
+    ),
   ]
 )

@@ -29,7 +29,24 @@ public struct BoardReader: Sendable {
     let located: LocatedBoard
     do { located = try locator.locate(image) } catch { throw .board(error) }
     let ownership = classifier.classify(located.tiles)
+    return try read(image, located: located, ownership: ownership)
+  }
 
+  /// Finds the board in a decoded screenshot (the first stage of `read`, timed on its own by
+  /// the benchmarks).
+  public func locate(_ image: Bitmap) throws(BoardError) -> LocatedBoard {
+    try locator.locate(image)
+  }
+
+  /// Tells the owners of located tiles (the second stage of `read`).
+  public func owners(of located: LocatedBoard) -> Ownership {
+    classifier.classify(located.tiles)
+  }
+
+  /// Reads the letters of a located board and judges the whole reading (the last stage).
+  public func read(
+    _ image: Bitmap, located: LocatedBoard, ownership: Ownership
+  ) throws(ReadError) -> ReadBoard {
     var letters: [Character] = []
     var matches: [LetterMatch] = []
     var glyphs: [Glyph?] = []

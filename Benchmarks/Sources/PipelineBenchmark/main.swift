@@ -1,0 +1,105 @@
+// Times each stage of reading a screenshot, in process, on every file given:
+// decode, board finding, owners, letters, solve. One line per file and stage, tab-separated:
+//
+//   stage <TAB> file <TAB> median ms <TAB> min ms <TAB> max ms <TAB> rounds
+//
+// `Benchmarks/run.sh` turns these lines into the README's table. Run alone:
+//   swift run -c release --package-path Benchmarks PipelineBenchmark [--rounds N] FILE...
+// `--repeat N FILE` reads one file N times and prints nothing: a steady load for callgrind.
+import Glibc
+import LetterfunCore
+
+func now() -> UInt64 {
+  var ts = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &ts)
+  return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+}
+
+func fail(_ message: String) -> Never {
+  print("PipelineBenchmark: \(message)")
+  exit(1)
+}
+
+func parse() -> (rounds: Int, repeatCount: Int, files: [String]) {
+  var args = Array(CommandLine.arguments.dropFirst())
+  var rounds = 15
+  var repeatCount = 0
+  while let first = args.first, first.hasPrefix("--") {
+    args.removeFirst()
+    guard let value = args.first.flatMap({ Int($0) }) else { fail("\(first) needs a number") }
+    args.removeFirst()
+    switch first {
+    case "--rounds": rounds = max(1, value)
+    case "--repeat": repeatCount = value
+    default: fail("unknown option \(first)")
+    }
+  }
+  return (rounds, repeatCount, args)
+}
+let (rounds, repeatCount, args) = parse()
+guard !args.isEmpty else { fail("give screenshot files") }
+
+let templates: LetterTemplates
+let trie: WordTrie
+do {
+  templates = try LetterTemplates.builtIn()
+  trie = try WordTrie.builtIn()
+} catch {
+  fail("\(error)")
+}
+let reader = BoardReader(templates: templates)
+let solver = Solver(dictionary: trie)
+let options = SolveOptions(limit: 5)
+
+if repeatCount > 0 {
+  var sink = 0
+  for _ in 0..<repeatCount {
+    for file in args {
+      guard let image = try? ImageDecoder.decode(contentsOf: file) else { continue }
+      if let read = try? reader.read(image) {
+        sink &+= solver.solve(read.board, options: options).moves.count
+      }
+    }
+  }
+  exit(sink == -1 ? 1 : 0)
+}
+
+/// Times `body` `rounds` times (after one warm-up call) and prints its line.
+func time<T>(_ stage: String, _ file: String, _ body: () throws -> T) rethrows -> T {
+  var result = try body()
+  var samples: [Double] = []
+  for _ in 0..<rounds {
+    let t0 = now()
+    result = try body()
+    samples.append(Double(now() - t0) / 1e6)
+  }
+  samples.sort()
+  let median =
+    samples.count % 2 == 1
+    ? samples[samples.count / 2]
+    : (samples[samples.count / 2 - 1] + samples[samples.count / 2]) / 2
+  print("\(stage)\t\(file)\t\(median)\t\(samples[0])\t\(samples[samples.count - 1])\t\(rounds)")
+  return result
+}
+
+for file in args {
+  guard let image = try? time("decode", file, { try ImageDecoder.decode(contentsOf: file) })
+  else {
+    print("error\t\(file)\tnot decoded")
+    continue
+  }
+  guard let located = try? time("locate", file, { try reader.locate(image) }) else {
+    print("refused\t\(file)\tno board")  // the refusals: later stages have nothing to do
+    continue
+  }
+  let ownership = time("owners", file) { reader.owners(of: located) }
+  guard
+    let read = try? time("letters", file, {
+      try reader.read(image, located: located, ownership: ownership)
+    })
+  else {
+    print("refused\t\(file)\tletters")
+    continue
+  }
+  _ = time("solve", file) { solver.solve(read.board, options: options) }
+}
