@@ -24,6 +24,10 @@ func parse() -> (rounds: Int, repeatCount: Int, files: [String]) {
   var args = Array(CommandLine.arguments.dropFirst())
   var rounds = 15
   var repeatCount = 0
+  if args.first == "--dump" {
+    args.removeFirst()
+    repeatCount = -1
+  }
   while let first = args.first, first.hasPrefix("--") {
     args.removeFirst()
     guard let value = args.first.flatMap({ Int($0) }) else { fail("\(first) needs a number") }
@@ -50,6 +54,24 @@ do {
 let reader = BoardReader(templates: templates)
 let solver = Solver(dictionary: trie)
 let options = SolveOptions(limit: 5)
+
+// `--dump FILE...`: every intermediate result, to check that an optimisation changed none.
+if repeatCount < 0 {
+  for file in args {
+    guard let image = try? ImageDecoder.decode(contentsOf: file) else { continue }
+    print(file, image.width, image.height, image.pixels.reduce(0) { $0 &* 31 &+ Int($1) })
+    do {
+      let located = try reader.locate(image)
+      print(located)
+      let read = try reader.read(image, located: located, ownership: reader.owners(of: located))
+      print(read)
+      print(solver.solve(read.board, options: options).moves.map { "\($0)" })
+    } catch {
+      print(error)
+    }
+  }
+  exit(0)
+}
 
 if repeatCount > 0 {
   var sink = 0

@@ -25,7 +25,8 @@ public struct BoardLocator: Sendable {
     for column in horizontalCandidates(profile, width: thumb.width) {
       for (edges, y0) in verticalCandidates(profile, column: column, height: thumb.height) {
         let geometry = BoardGeometry(originX: column.x0, originY: y0, tileSize: column.size)
-        let good = probeTiles(thumb, geometry).filter(\.looksLikeTile).count
+        // A grid that cannot reach the best count of good tiles cannot win: stop counting.
+        let good = goodTileCount(thumb, geometry, stopBelow: best?.good ?? 0)
         if best == nil || (good, edges) > (best!.good, best!.edges) {
           best = (good, edges, geometry)
         }
@@ -141,51 +142,124 @@ public struct BoardLocator: Sendable {
 
   /// Samples each cell: a ring just inside its edges gives the tile colour, the centre the ink.
   func probeTiles(_ image: Bitmap, _ g: BoardGeometry) -> [Tile] {
+    var probe = TileProbe(image, g)
     var tiles: [Tile] = []
     tiles.reserveCapacity(Board.tileCount)
-    var ring: [RGB] = []
-    ring.reserveCapacity(32)
     for row in 0..<Board.side {
-      for column in 0..<Board.side {
-        ring.removeAll(keepingCapacity: true)
-        for i in 0..<32 {
-          let t = 0.15 + 0.1 * Double(i / 4)
-          let (fx, fy) =
-            switch i % 4 {
-            case 0: (t, 0.1)
-            case 1: (t, 0.9)
-            case 2: (0.1, t)
-            default: (0.9, t)
-            }
-          let (x, y) = g.point(row: row, column: column, fx: fx, fy: fy)
-          if let c = image.sample(x, y) { ring.append(c) }
-        }
-        guard ring.count >= 16 else {
-          tiles.append(
-            Tile(row: row, column: column, colour: RGB(0, 0, 0), uniformity: 0, inkShare: 0))
-          continue
-        }
-        let colour = RGB.median(ring)
-        let uniform = ring.filter { $0.distance(to: colour) < 24 }.count
-        var inked = 0
-        var total = 0
-        for j in 0..<12 {
-          for i in 0..<12 {
-            let (x, y) = g.point(
-              row: row, column: column, fx: 0.25 + Double(i) / 22, fy: 0.25 + Double(j) / 22)
-            guard let c = image.sample(x, y) else { continue }
-            total += 1
-            if c.distance(to: colour) > 60 { inked += 1 }
-          }
-        }
-        tiles.append(
-          Tile(
-            row: row, column: column, colour: colour,
-            uniformity: Double(uniform) / Double(ring.count),
-            inkShare: total == 0 ? 0 : Double(inked) / Double(total)))
-      }
+      for column in 0..<Board.side { tiles.append(probe.tile(row: row, column: column)) }
     }
     return tiles
+  }
+
+  /// How many cells of a grid look like tiles; once that count cannot reach `stopBelow`, some
+  /// count below it.
+  func goodTileCount(_ image: Bitmap, _ g: BoardGeometry, stopBelow target: Int) -> Int {
+    var probe = TileProbe(image, g)
+    var good = 0
+    for k in 0..<Board.tileCount {
+      if good + (Board.tileCount - k) < target { break }
+      if probe.tile(row: k / Board.side, column: k % Board.side).looksLikeTile { good += 1 }
+    }
+    return good
+  }
+}
+
+/// The sampling of `probeTiles` for one grid: where the samples fall, worked out once per axis
+/// (a sample's x depends only on its column, its y only on its row), and reused buffers.
+private struct TileProbe {
+  let image: Bitmap
+  let g: BoardGeometry
+  /// Ring fractions across a cell (for its 4 sides) and the centre's, as `probeTiles` defines.
+  static let ringT: [Double] = (0..<8).map { 0.15 + 0.1 * Double($0) }
+  static let centre: [Double] = (0..<12).map { 0.25 + Double($0) / 22 }
+  var ring: [RGB] = []
+  var rs: [UInt8] = []
+  var gs: [UInt8] = []
+  var bs: [UInt8] = []
+  /// Pixel columns (or rows) of the centre samples of one cell, -1 outside the image.
+  var xs = [Int](repeating: -1, count: 12)
+  var ys = [Int](repeating: -1, count: 12)
+
+  init(_ image: Bitmap, _ g: BoardGeometry) {
+    self.image = image
+    self.g = g
+    ring.reserveCapacity(32)
+    rs.reserveCapacity(32)
+    gs.reserveCapacity(32)
+    bs.reserveCapacity(32)
+  }
+
+  /// The pixel index `image.sample` would read at a coordinate along an axis of `size`, or -1.
+  @inline(__always)
+  private static func index(_ v: Double, _ size: Int) -> Int {
+    let vi = Int(v)
+    return v >= 0 && vi < size ? vi : -1
+  }
+
+  mutating func tile(row: Int, column: Int) -> Tile {
+    ring.removeAll(keepingCapacity: true)
+    for i in 0..<32 {
+      let t = TileProbe.ringT[i / 4]
+      let (fx, fy) =
+        switch i % 4 {
+        case 0: (t, 0.1)
+        case 1: (t, 0.9)
+        case 2: (0.1, t)
+        default: (0.9, t)
+        }
+      let (x, y) = g.point(row: row, column: column, fx: fx, fy: fy)
+      if let c = image.sample(x, y) { ring.append(c) }
+    }
+    guard ring.count >= 16 else {
+      return Tile(row: row, column: column, colour: RGB(0, 0, 0), uniformity: 0, inkShare: 0)
+    }
+    let colour = median()
+    var uniform = 0
+    for c in ring where c.distance(to: colour) < 24 { uniform += 1 }
+    for k in 0..<12 {
+      let (x, y) = g.point(
+        row: row, column: column, fx: TileProbe.centre[k], fy: TileProbe.centre[k])
+      xs[k] = TileProbe.index(x, image.width)
+      ys[k] = TileProbe.index(y, image.height)
+    }
+    var inked = 0
+    var total = 0
+    let px = image.pixels
+    let (r0, g0, b0) = (Int(colour.r), Int(colour.g), Int(colour.b))
+    for j in 0..<12 {
+      let y = ys[j]
+      if y < 0 { continue }
+      let rowStart = y * image.width
+      for i in 0..<12 {
+        let x = xs[i]
+        if x < 0 { continue }
+        let p = (rowStart + x) * 4
+        total += 1
+        let d = abs(Int(px[p]) - r0) + abs(Int(px[p + 1]) - g0) + abs(Int(px[p + 2]) - b0)
+        if d > 60 { inked += 1 }
+      }
+    }
+    return Tile(
+      row: row, column: column, colour: colour,
+      uniformity: Double(uniform) / Double(ring.count),
+      inkShare: total == 0 ? 0 : Double(inked) / Double(total))
+  }
+
+  /// The per-channel median of the ring: robust to letters or a neighbour's corner.
+  private mutating func median() -> RGB {
+    rs.removeAll(keepingCapacity: true)
+    gs.removeAll(keepingCapacity: true)
+    bs.removeAll(keepingCapacity: true)
+    for c in ring {
+      rs.append(c.r)
+      gs.append(c.g)
+      bs.append(c.b)
+    }
+    rs.sort()
+    gs.sort()
+    bs.sort()
+    let m = ring.count / 2
+    return RGB(rs[m], gs[m], bs[m])
   }
 }
 
@@ -228,37 +302,58 @@ struct EdgeProfile {
   init(_ image: Bitmap, threshold: Int) {
     width = image.width
     height = image.height
-    blocks = (width + blockWidth - 1) / blockWidth
-    columnRuns = [Int](repeating: 0, count: width * EdgeProfile.runLevels)
-    rowBlocks = [Int32](repeating: 0, count: height * blocks)
+    let blocks = (width + blockWidth - 1) / blockWidth
+    self.blocks = blocks
+    let blockWidth = self.blockWidth
+    let levels = EdgeProfile.runLevels
+    // Runs have whole lengths, so "at least runLengths[j]" is "at least its ceiling".
+    let levelLengths = EdgeProfile.runLengths.map { Int($0.rounded(.up)) }
+    // Locals, not stored properties, inside the loop: one uniqueness check per image, not
+    // one per pixel.
+    var columnRuns = [Int](repeating: 0, count: width * levels)
+    var rowBlocks = [Int32](repeating: 0, count: height * blocks)
     let px = image.pixels
     let stride = width * 4
     let minRun = EdgeProfile.minimumRun
     var verticalRun = [Int](repeating: 0, count: width)
+    func addRun(_ length: Int, column x: Int) {
+      guard length >= minRun else { return }
+      var j = 0
+      while j < levels && length >= levelLengths[j] {
+        columnRuns[x &* levels &+ j] &+= length
+        j &+= 1
+      }
+    }
     // Differences span two pixels so that edges blurred by scaling or JPEG still count.
-    for y in 1..<(height - 1) {
+    for y in 1..<max(1, height - 1) {
       let row = y * stride
+      let blockRow = y * blocks
       var horizontalRun = 0
-      for x in 1..<(width - 1) {
-        let i = row + x * 4
+      for x in 1..<max(1, width - 1) {
+        let i = row &+ x &* 4
         let dv =
-          absDiff(px[i - 4], px[i + 4]) + absDiff(px[i - 3], px[i + 5])
-          + absDiff(px[i - 2], px[i + 6])
+          absDiff(px[i &- 4], px[i &+ 4]) &+ absDiff(px[i &- 3], px[i &+ 5])
+          &+ absDiff(px[i &- 2], px[i &+ 6])
         if dv > threshold {
-          verticalRun[x] += 1
+          verticalRun[x] &+= 1
         } else {
-          addRun(verticalRun[x], column: x)
-          verticalRun[x] = 0
+          let run = verticalRun[x]
+          if run != 0 {
+            addRun(run, column: x)
+            verticalRun[x] = 0
+          }
         }
+        let up = i &- stride
+        let down = i &+ stride
         let dh =
-          absDiff(px[i - stride], px[i + stride]) + absDiff(px[i - stride + 1], px[i + stride + 1])
-          + absDiff(px[i - stride + 2], px[i + stride + 2])
+          absDiff(px[up], px[down]) &+ absDiff(px[up &+ 1], px[down &+ 1])
+          &+ absDiff(px[up &+ 2], px[down &+ 2])
         if dh > threshold {
-          horizontalRun += 1
+          horizontalRun &+= 1
           if horizontalRun == minRun {
-            for back in 0..<minRun { rowBlocks[y * blocks + (x - back) / blockWidth] += 1 }
+            for back in 0..<minRun { rowBlocks[blockRow &+ (x &- back) / blockWidth] &+= 1 }
           } else if horizontalRun > minRun {
-            rowBlocks[y * blocks + x / blockWidth] += 1
+            rowBlocks[blockRow &+ x / blockWidth] &+= 1
           }
         } else {
           horizontalRun = 0
@@ -266,15 +361,8 @@ struct EdgeProfile {
       }
     }
     for x in 0..<width { addRun(verticalRun[x], column: x) }
-  }
-
-  private mutating func addRun(_ length: Int, column x: Int) {
-    guard length >= EdgeProfile.minimumRun else { return }
-    var j = 0
-    while j < EdgeProfile.runLevels && Double(length) >= EdgeProfile.runLengths[j] {
-      columnRuns[x * EdgeProfile.runLevels + j] += length
-      j += 1
-    }
+    self.columnRuns = columnRuns
+    self.rowBlocks = rowBlocks
   }
 
   /// For each row, the share of columns in [x0, x1) with a horizontal edge (whole blocks only).
@@ -307,13 +395,5 @@ extension Bitmap {
     let yi = Int(y)
     guard x >= 0, y >= 0, xi < width, yi < height else { return nil }
     return pixel(xi, yi)
-  }
-}
-
-extension RGB {
-  /// The per-channel median of some colours (robust to letters or a neighbour's corner).
-  static func median(_ colours: [RGB]) -> RGB {
-    func mid(_ values: [UInt8]) -> UInt8 { values.sorted()[values.count / 2] }
-    return RGB(mid(colours.map(\.r)), mid(colours.map(\.g)), mid(colours.map(\.b)))
   }
 }

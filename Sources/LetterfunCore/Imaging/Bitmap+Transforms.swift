@@ -63,38 +63,50 @@ extension Bitmap {
   }
 
   /// A smaller copy, each pixel the mean of a `k`×`k` block (the last partial blocks dropped).
+  ///
+  /// The board locator runs on this copy of every screenshot, so it walks raw buffers: the
+  /// bounds-checked version cost more than decoding the PNG.
   public func boxDownsampled(by k: Int) -> Bitmap {
     precondition(k >= 1)
     let w = width / k
     let h = height / k
-    var out = [UInt8](repeating: 255, count: w * h * 4)
-    var sums = [Int](repeating: 0, count: w * 3)
     let area = k * k
-    for by in 0..<h {
-      for i in 0..<sums.count { sums[i] = 0 }
-      for y in (by * k)..<(by * k + k) {
-        var i = y * width * 4
-        for bx in 0..<w {
-          var r = 0
-          var g = 0
-          var b = 0
-          for _ in 0..<k {
-            r += Int(pixels[i])
-            g += Int(pixels[i + 1])
-            b += Int(pixels[i + 2])
-            i += 4
+    let srcStride = width * 4
+    var sums = [Int](repeating: 0, count: w * 3)
+    let out = [UInt8](unsafeUninitializedCapacity: w * h * 4) { out, count in
+      pixels.withUnsafeBufferPointer { src in
+        sums.withUnsafeMutableBufferPointer { sums in
+          for by in 0..<h {
+            sums.update(repeating: 0)
+            for y in (by * k)..<(by * k + k) {
+              var i = y * srcStride
+              for bx in 0..<w {
+                var r = 0
+                var g = 0
+                var b = 0
+                for _ in 0..<k {
+                  r &+= Int(src[i])
+                  g &+= Int(src[i &+ 1])
+                  b &+= Int(src[i &+ 2])
+                  i &+= 4
+                }
+                sums[bx &* 3] &+= r
+                sums[bx &* 3 &+ 1] &+= g
+                sums[bx &* 3 &+ 2] &+= b
+              }
+            }
+            var o = by * w * 4
+            for bx in 0..<w {
+              out[o] = UInt8(truncatingIfNeeded: sums[bx &* 3] / area)
+              out[o &+ 1] = UInt8(truncatingIfNeeded: sums[bx &* 3 &+ 1] / area)
+              out[o &+ 2] = UInt8(truncatingIfNeeded: sums[bx &* 3 &+ 2] / area)
+              out[o &+ 3] = 255
+              o &+= 4
+            }
           }
-          sums[bx * 3] += r
-          sums[bx * 3 + 1] += g
-          sums[bx * 3 + 2] += b
         }
       }
-      for bx in 0..<w {
-        let o = (by * w + bx) * 4
-        out[o] = UInt8(sums[bx * 3] / area)
-        out[o + 1] = UInt8(sums[bx * 3 + 1] / area)
-        out[o + 2] = UInt8(sums[bx * 3 + 2] / area)
-      }
+      count = w * h * 4
     }
     return Bitmap(width: w, height: h, pixels: out)
   }
