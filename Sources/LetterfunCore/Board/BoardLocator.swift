@@ -61,46 +61,79 @@ public struct BoardLocator: Sendable {
   /// Grids across: the left edge and tile size whose six column lines fall on long vertical edges.
   private func horizontalCandidates(_ p: EdgeProfile, width: Int) -> [ColumnCandidate] {
     let w = Double(width)
-    func lineScore(_ x: Double, _ size: Double, level: Int) -> Double? {
-      if x < -1.5 || x > w + 1.5 { return nil }
-      if x < 1.5 || x > w - 1.5 { return 1 }  // the image border stands in for the board's edge
-      let xi = Int(x.rounded())
-      var m = 0
-      for dx in -1...1 where xi + dx >= 0 && xi + dx < width {
-        m = max(m, p.columnRuns[(xi + dx) * EdgeProfile.runLevels + level])
+    // Per run level, each column's strongest edge count within one column either side; built
+    // on first use (a search touches only a few levels).
+    var nearby = [[Int]](repeating: [], count: EdgeProfile.runLevels)
+    func strongestNear(level: Int) -> [Int] {
+      if !nearby[level].isEmpty { return nearby[level] }
+      var m = [Int](repeating: 0, count: width)
+      for x in 0..<width {
+        var best = 0
+        for dx in -1...1 where x + dx >= 0 && x + dx < width {
+          best = max(best, p.columnRuns[(x + dx) * EdgeProfile.runLevels + level])
+        }
+        m[x] = best
       }
-      return min(1, Double(m) / (5 * size))
+      nearby[level] = m
+      return m
     }
-    var all: [ColumnCandidate] = []
+    var candidates: [ColumnCandidate] = []
     let step = max(0.25, w / 1500)
     var size = w / 5
     while size >= w / 14 {
       // Letter strokes are under half a tile tall; tile boundaries run a tile or more.
-      let level = p.runLevel(atMost: 0.55 * size)
+      let near = strongestNear(level: p.runLevel(atMost: 0.55 * size))
+      let runScale = 5 * size
       var x0 = -0.0
       let lastX0 = w - 5 * size
       while x0 <= lastX0 + 0.01 {
         var score = 0.0
         var valid = true
         for k in 0...5 {
-          guard let s = lineScore(x0 + Double(k) * size, size, level: level) else {
+          let x = x0 + Double(k) * size
+          if x < -1.5 || x > w + 1.5 {
             valid = false
             break
           }
-          score += s
+          // The image border stands in for the board's edge.
+          score +=
+            x < 1.5 || x > w - 1.5 ? 1 : min(1, Double(near[Int(x.rounded())]) / runScale)
         }
-        if valid { all.append(ColumnCandidate(x0: x0, size: size, score: score)) }
+        if valid {
+          candidates.append(ColumnCandidate(x0: x0, size: size, score: score))
+        }
         x0 += 1
       }
       size -= step
     }
-    all.sort { $0.score > $1.score }
     var picked: [ColumnCandidate] = []
-    for c in all {
-      if picked.allSatisfy({ abs($0.size - c.size) > 2 || abs($0.x0 - c.x0) > 0.2 * c.size }) {
-        picked.append(c)
-        if picked.count == 12 { break }
+    // The picks come from the best-scoring candidates in order (ties in the order found), in
+    // practice from the first few hundred: order only those in the top bins of a histogram of
+    // scores (any score cut keeps the order's head), and everything only if the picks run out.
+    let bins = 3072
+    func bin(_ score: Double) -> Int { max(0, min(bins - 1, Int(score * Double(bins) / 6))) }
+    var histogram = [Int](repeating: 0, count: bins)
+    for c in candidates { histogram[bin(c.score)] += 1 }
+    var cut = bins - 1
+    var above = histogram[cut]
+    while cut > 0 && above < 1024 {
+      cut -= 1
+      above += histogram[cut]
+    }
+    for lowest in [cut, 0] {
+      picked.removeAll()
+      let ordered = candidates.enumerated().filter { bin($0.element.score) >= lowest }
+        .sorted { a, b in
+          a.element.score != b.element.score
+            ? a.element.score > b.element.score : a.offset < b.offset
+        }
+      for (_, c) in ordered {
+        if picked.allSatisfy({ abs($0.size - c.size) > 2 || abs($0.x0 - c.x0) > 0.2 * c.size }) {
+          picked.append(c)
+          if picked.count == 12 { break }
+        }
       }
+      if picked.count == 12 || ordered.count == candidates.count { break }
     }
     // Phones draw the board across the whole width: always try that grid.
     if picked.allSatisfy({ abs($0.size - w / 5) > 1 || abs($0.x0) > 2 }) {
