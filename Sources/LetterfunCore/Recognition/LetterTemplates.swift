@@ -130,19 +130,27 @@ enum FNV1a {
 extension LetterTemplates {
   /// The templates that ship with letterfun, learned by `letterfun train` from real screenshots.
   public static func builtIn() throws(TemplateError) -> LetterTemplates {
+    // Beside the executable, as the dictionary: no Foundation `Bundle` lookup on every run.
+    for dir in WordTrie.resourceDirectories() {
+      let path = dir + "/letters.templates"
+      if FileIO.exists(path), let bytes = try? FileIO.read(path) {
+        return try LetterTemplates(bytes: bytes)
+      }
+    }
     guard
       let url = Bundle.module.url(forResource: "letters", withExtension: "templates", subdirectory: "Resources")
         ?? Bundle.module.url(forResource: "letters", withExtension: "templates"),
       let data = FileManager.default.contents(atPath: url.path)
     else { throw .missingDefault }
-    return try LetterTemplates(serialized: String(decoding: data, as: UTF8.self))
+    return try LetterTemplates(bytes: [UInt8](data))
   }
 
   /// Reads templates from a file written by `letterfun train`.
   public init(contentsOf path: String) throws(TemplateError) {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    let bytes: [UInt8]
+    do { bytes = try FileIO.read(path) } catch {
       throw .cannotRead(path: path, reason: "no such file, or not readable")
     }
-    try self.init(serialized: String(decoding: data, as: UTF8.self))
+    try self.init(bytes: bytes)
   }
 }

@@ -12,6 +12,19 @@ import Testing
     #expect(try LetterTemplates(serialized: text).serialized() == text)
   }
 
+  @Test func bytesReadAsTheText() throws {
+    let text = builtInTemplates.serialized()
+    #expect(try LetterTemplates(bytes: Array(text.utf8)) == LetterTemplates(serialized: text))
+    let crlf = text.split(separator: "\n", omittingEmptySubsequences: false)
+      .joined(separator: "\r\n")
+    #expect(throws: TemplateError.self) { try LetterTemplates(bytes: Array(crlf.utf8)) }
+    var damaged = Array(text.utf8)
+    damaged[damaged.count / 2] = UInt8(ascii: "?")
+    #expect(throws: TemplateError.corrupt("checksum does not match")) {
+      try LetterTemplates(bytes: damaged)
+    }
+  }
+
   @Test func aChangedShadeIsCaughtByTheChecksum() {
     var text = builtInTemplates.serialized()
     let i = text.index(text.firstIndex(of: "@")!, offsetBy: 0)

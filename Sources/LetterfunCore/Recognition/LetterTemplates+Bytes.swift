@@ -1,0 +1,81 @@
+extension LetterTemplates {
+  /// Reads templates from the bytes of a file written by `serialized()`.
+  ///
+  /// Every run of `letterfun solve` loads the built-in templates, and reading them through
+  /// `String` and `Character` cost more than reading a screenshot's letters. The common case,
+  /// a well-formed ASCII file, is read straight from its bytes; anything else goes through
+  /// `init(serialized:)`, so a damaged file is refused with the same error as before.
+  public init(bytes: [UInt8]) throws(TemplateError) {
+    if let fast = LetterTemplates.parseWellFormed(bytes) {
+      self = fast
+    } else {
+      try self.init(serialized: String(decoding: bytes, as: UTF8.self))
+    }
+  }
+
+  /// The templates in `bytes` if they are exactly in the canonical form, else nil.
+  private static func parseWellFormed(_ bytes: [UInt8]) -> LetterTemplates? {
+    // Plain ASCII without carriage returns: then bytes and Characters agree one for one.
+    for b in bytes where b >= 0x80 || b == UInt8(ascii: "\r") { return nil }
+    let marker = Array("checksum ".utf8)
+    guard let sumStart = lastIndex(of: marker, in: bytes) else { return nil }
+    var stated = bytes[(sumStart + marker.count)...]
+    while let last = stated.last, last == 0x0A || last == 0x20 || last == 0x09 {
+      stated = stated.dropLast()
+    }
+    let body = bytes[..<sumStart]
+    guard Array(stated) == Array(FNV1a.hex(String(decoding: body, as: UTF8.self)).utf8) else {
+      return nil
+    }
+    var lines = body.split(separator: 0x0A, omittingEmptySubsequences: false).makeIterator()
+    guard let head = lines.next(), Array(head) == Array(header.utf8),
+      let grid = lines.next(), Array(grid) == Array("grid \(Glyph.columns)x\(Glyph.rows)".utf8)
+    else { return nil }
+    // Shade byte → coverage, as `init(serialized:)` maps each shade's position.
+    var coverageOf = [Float](repeating: -1, count: 128)
+    let levels = Array(shades.map { $0.asciiValue ?? 0 })
+    for (i, b) in levels.enumerated() { coverageOf[Int(b)] = Float(i) / Float(levels.count - 1) }
+    var glyphs: [Character: Glyph] = [:]
+    var samples: [Character: Int] = [:]
+    let prefix = Array("letter ".utf8)
+    let middle = Array(" samples ".utf8)
+    while let line = lines.next(), !line.isEmpty {
+      // "letter X samples N", N in plain digits.
+      let l = Array(line)
+      guard l.count > prefix.count + 1 + middle.count, Array(l[0..<prefix.count]) == prefix,
+        Array(l[(prefix.count + 1)..<(prefix.count + 1 + middle.count)]) == middle
+      else { return nil }
+      let code = l[prefix.count]
+      guard code >= UInt8(ascii: "A"), code <= UInt8(ascii: "Z") else { return nil }
+      let digits = l[(prefix.count + 1 + middle.count)...]
+      guard digits.count <= 18, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+      let n = digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+      var cov = [Float]()
+      cov.reserveCapacity(Glyph.rows * Glyph.columns)
+      for _ in 0..<Glyph.rows {
+        guard let row = lines.next(), row.count == Glyph.columns + 1,
+          row.last == UInt8(ascii: "|")
+        else { return nil }
+        for b in row.dropLast() {
+          let v = coverageOf[Int(b)]
+          guard v >= 0 else { return nil }
+          cov.append(v)
+        }
+      }
+      let letter = Character(Unicode.Scalar(code))
+      glyphs[letter] = Glyph(coverage: cov)
+      samples[letter] = n
+    }
+    return LetterTemplates(glyphs: glyphs, samples: samples)
+  }
+
+  private static func lastIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+    guard bytes.count >= needle.count else { return nil }
+    var i = bytes.count - needle.count
+    while i >= 0 {
+      if bytes[i] == needle[0] && Array(bytes[i..<(i + needle.count)]) == needle { return i }
+      i -= 1
+    }
+    return nil
+  }
+}
