@@ -345,43 +345,26 @@ struct EdgeProfile {
     // one per pixel.
     var columnRuns = [Int](repeating: 0, count: width * levels)
     var rowBlocks = [Int32](repeating: 0, count: height * blocks)
-    let px = image.pixels
-    let stride = width * 4
     let minRun = EdgeProfile.minimumRun
     var verticalRun = [Int](repeating: 0, count: width)
-    func addRun(_ length: Int, column x: Int) {
-      guard length >= minRun else { return }
-      var j = 0
-      while j < levels && length >= levelLengths[j] {
-        columnRuns[x &* levels &+ j] &+= length
-        j &+= 1
-      }
-    }
     // Differences span two pixels so that edges blurred by scaling or JPEG still count.
+    let steps = image.edgeSteps(threshold: threshold)
     for y in 1..<max(1, height - 1) {
-      let row = y * stride
+      let row = y * width
       let blockRow = y * blocks
       var horizontalRun = 0
       for x in 1..<max(1, width - 1) {
-        let i = row &+ x &* 4
-        let dv =
-          absDiff(px[i &- 4], px[i &+ 4]) &+ absDiff(px[i &- 3], px[i &+ 5])
-          &+ absDiff(px[i &- 2], px[i &+ 6])
-        if dv > threshold {
+        let step = steps[row + x]
+        if step & 1 != 0 {
           verticalRun[x] &+= 1
         } else {
           let run = verticalRun[x]
           if run != 0 {
-            addRun(run, column: x)
+            EdgeProfile.addRun(run, column: x, levelLengths, to: &columnRuns)
             verticalRun[x] = 0
           }
         }
-        let up = i &- stride
-        let down = i &+ stride
-        let dh =
-          absDiff(px[up], px[down]) &+ absDiff(px[up &+ 1], px[down &+ 1])
-          &+ absDiff(px[up &+ 2], px[down &+ 2])
-        if dh > threshold {
+        if step & 2 != 0 {
           horizontalRun &+= 1
           if horizontalRun == minRun {
             for back in 0..<minRun { rowBlocks[blockRow &+ (x &- back) / blockWidth] &+= 1 }
@@ -393,9 +376,24 @@ struct EdgeProfile {
         }
       }
     }
-    for x in 0..<width { addRun(verticalRun[x], column: x) }
+    for x in 0..<width {
+      EdgeProfile.addRun(verticalRun[x], column: x, levelLengths, to: &columnRuns)
+    }
     self.columnRuns = columnRuns
     self.rowBlocks = rowBlocks
+  }
+
+  /// Counts a finished vertical run of `length` edge pixels in column `x` at every level
+  /// whose (whole) run length it reaches.
+  private static func addRun(
+    _ length: Int, column x: Int, _ levelLengths: [Int], to columnRuns: inout [Int]
+  ) {
+    guard length >= minimumRun else { return }
+    var j = 0
+    while j < runLevels && length >= levelLengths[j] {
+      columnRuns[x &* runLevels &+ j] &+= length
+      j &+= 1
+    }
   }
 
   /// For each row, the share of columns in [x0, x1) with a horizontal edge (whole blocks only).
@@ -413,11 +411,6 @@ struct EdgeProfile {
     }
     return out
   }
-}
-
-@inline(__always)
-private func absDiff(_ a: UInt8, _ b: UInt8) -> Int {
-  a > b ? Int(a &- b) : Int(b &- a)
 }
 
 extension Bitmap {

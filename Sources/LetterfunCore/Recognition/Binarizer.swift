@@ -43,28 +43,44 @@ public struct Binarizer: Sendable {
       }
       let px = image.pixels
       let width = image.width
-      for j in 0..<n {
-        for i in 0..<n {
-          var sr = 0
-          var sg = 0
-          var sb = 0
-          var count = 0
-          for v in 0..<sub {
-            let y = ys[j * sub + v]
-            if y < 0 { continue }
-            for u in 0..<sub {
-              let x = xs[i * sub + u]
-              if x < 0 { continue }
-              let p = (y * width + x) * 4
-              sr += Int(px[p])
-              sg += Int(px[p + 1])
-              sb += Int(px[p + 2])
-              count += 1
-            }
+      if sub == 1 {
+        // One pixel per sample (phone screenshots up to about 750 wide): no sums to average.
+        for j in 0..<n {
+          let y = ys[j]
+          if y < 0 { continue }
+          let rowStart = y * width
+          for i in 0..<n {
+            let x = xs[i]
+            if x < 0 { continue }
+            let p = (rowStart + x) * 4
+            let d = abs(Int(px[p]) - tc.0) + abs(Int(px[p + 1]) - tc.1) + abs(Int(px[p + 2]) - tc.2)
+            distance[j * n + i] = Float(d)
           }
-          guard count > 0 else { continue }
-          let d = abs(sr / count - tc.0) + abs(sg / count - tc.1) + abs(sb / count - tc.2)
-          distance[j * n + i] = Float(d)
+        }
+      } else {
+        for j in 0..<n {
+          for i in 0..<n {
+            var sr = 0
+            var sg = 0
+            var sb = 0
+            var count = 0
+            for v in 0..<sub {
+              let y = ys[j * sub + v]
+              if y < 0 { continue }
+              for u in 0..<sub {
+                let x = xs[i * sub + u]
+                if x < 0 { continue }
+                let p = (y * width + x) * 4
+                sr += Int(px[p])
+                sg += Int(px[p + 1])
+                sb += Int(px[p + 2])
+                count += 1
+              }
+            }
+            guard count > 0 else { continue }
+            let d = abs(sr / count - tc.0) + abs(sg / count - tc.1) + abs(sb / count - tc.2)
+            distance[j * n + i] = Float(d)
+          }
         }
       }
     } else {

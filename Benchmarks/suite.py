@@ -1,0 +1,273 @@
+#!/usr/bin/env python3
+"""The measuring half of Benchmarks/run.sh (which builds everything first); prints Markdown.
+
+Everything is measured in one run on one machine: the decode floor (libpng/libjpeg alone,
+Benchmarks/DecodeFloor), letterfun's stages in process, whole `letterfun solve` processes,
+one call over the whole folder, and colons/lp (PyPI `lp` 1.0.0) on the same files.
+Process times are wall clock from spawn to exit; peak memory is the child's max RSS from
+wait4. Medians with min-max over repeated runs."""
+import argparse, json, os, platform, re, statistics, subprocess, sys, time
+
+ap = argparse.ArgumentParser()
+ap.add_argument("--screenshots", required=True)
+ap.add_argument("--letterfun", required=True)
+ap.add_argument("--stages", required=True, help="the PipelineBenchmark executable")
+ap.add_argument("--floor", required=True, help="the decode-floor executable")
+ap.add_argument("--lp", default="", help="the lp console script ('' = not available)")
+ap.add_argument("--lp-note", default="")
+ap.add_argument("--rounds", type=int, default=15)
+ap.add_argument("--runs", type=int, default=20)
+ap.add_argument("--folder-runs", type=int, default=5)
+a = ap.parse_args()
+
+labels = json.load(open(os.path.join(a.screenshots, "labels.json")))
+files = [os.path.join(a.screenshots, r["file"]) for r in labels]
+label_of = {os.path.join(a.screenshots, r["file"]): r for r in labels}
+cores = os.cpu_count() or 1
+
+
+def log(msg):
+    print(msg, file=sys.stderr, flush=True)
+
+
+def spread(xs):
+    return statistics.median(xs), min(xs), max(xs)
+
+
+def fmt(m, lo, hi, unit="ms"):
+    def f(x):
+        return f"{x:.1f}" if x >= 10 else f"{x:.2f}" if x >= 0.1 else f"{x:.3f}"
+    return f"{f(m)} ({f(lo)}–{f(hi)}) {unit}".strip()
+
+
+def run_process(argv, stdout=subprocess.DEVNULL):
+    """Wall ms, peak RSS MiB, CPU seconds (user+sys), exit status, and stdout if captured."""
+    r, w = os.pipe() if stdout is None else (None, None)
+    t0 = time.perf_counter()
+    actions = [(os.POSIX_SPAWN_OPEN, 2, os.devnull, os.O_WRONLY, 0)]
+    if w is None:
+        actions.append((os.POSIX_SPAWN_OPEN, 1, os.devnull, os.O_WRONLY, 0))
+    else:
+        actions.append((os.POSIX_SPAWN_DUP2, w, 1))
+    pid = os.posix_spawn(argv[0], argv, os.environ, file_actions=actions)
+    out = b""
+    if w is not None:
+        os.close(w)
+        chunks = []
+        while True:
+            c = os.read(r, 1 << 16)
+            if not c:
+                break
+            chunks.append(c)
+        os.close(r)
+        out = b"".join(chunks)
+    _, status, ru = os.wait4(pid, 0)
+    wall = (time.perf_counter() - t0) * 1e3
+    return wall, ru.ru_maxrss / 1024, ru.ru_utime + ru.ru_stime, os.waitstatus_to_exitcode(status), out
+
+
+def repeat_process(argv, runs):
+    run_process(argv)  # warm the page cache
+    walls, rss = [], []
+    for _ in range(runs):
+        wall, mib, _, _, _ = run_process(argv)
+        walls.append(wall)
+        rss.append(mib)
+    return spread(walls), max(rss)
+
+
+def tsv(argv):
+    p = subprocess.run(argv, capture_output=True, text=True, check=True)
+    rows = {}
+    for line in p.stdout.splitlines():
+        f = line.split("\t")
+        if len(f) == 6:
+            rows[(f[0], f[1])] = (float(f[2]), float(f[3]), float(f[4]))
+    return rows
+
+
+def size_class(r):
+    return f"{r['size']}, {r['bit_depth']}-bit"
+
+
+# ---- the machine
+cpu = "unknown CPU"
+try:
+    for line in open("/proc/cpuinfo"):
+        if line.startswith("model name"):
+            cpu = line.split(":", 1)[1].strip()
+            break
+except OSError:
+    pass
+swift = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()
+swift = swift[0] if swift else "swift ?"
+mem = ""
+try:
+    kb = int(open("/proc/meminfo").readline().split()[1])
+    mem = f", {kb / 1048576:.1f} GiB RAM"
+except (OSError, ValueError, IndexError):
+    pass
+
+# ---- decode floor and stages, in process
+log(f"decode floor: {len(files)} files x {a.rounds} rounds")
+floor = {f: v for (s, f), v in tsv([a.floor, "--rounds", str(a.rounds)] + files).items()}
+log(f"letterfun stages: {len(files)} files x {a.rounds} rounds")
+stage_rows = tsv([a.stages, "--rounds", str(a.rounds)] + files)
+
+# ---- whole processes: one screenshot of each size class (the first board of each)
+classes = {}
+for r in labels:
+    if r["expect"] == "board":
+        classes.setdefault(size_class(r), os.path.join(a.screenshots, r["file"]))
+log(f"whole processes: {len(classes)} size classes x {a.runs} runs")
+single = {}
+for cls, f in classes.items():
+    single[cls] = repeat_process([a.letterfun, "solve", "--limit", "5", f], a.runs)
+
+
+# ---- accuracy from one folder call's JSON
+def score_letterfun(out):
+    by_file = {}
+    for line in out.decode(errors="replace").splitlines():
+        try:
+            o = json.loads(line)
+        except json.JSONDecodeError:
+            continue
+        by_file[os.path.realpath(str(o.get("file", "")))] = o
+    boards = refusals = 0
+    for r in labels:
+        o = by_file.get(os.path.realpath(os.path.join(a.screenshots, r["file"])), {})
+        b = o.get("board") or {}
+        if r["expect"] == "board":
+            boards += b.get("letters") == r["letters"] and b.get("ownership") == r["ownership"]
+        else:
+            refusals += "error" in o
+    return boards, refusals
+
+
+n_boards = sum(r["expect"] == "board" for r in labels)
+n_refusals = len(labels) - n_boards
+log(f"folder: {len(files)} files in one call x {a.folder_runs} runs")
+folder_argv = [a.letterfun, "solve", "--json", "--limit", "5"] + files
+run_process(folder_argv)
+folder_walls, folder_rss, folder_cpu = [], [], []
+for _ in range(a.folder_runs):
+    wall, mib, cpu_s, _, out = run_process(folder_argv, stdout=None)
+    folder_walls.append(wall)
+    folder_rss.append(mib)
+    folder_cpu.append(cpu_s * 1e3)
+lf_boards, lf_refusals = score_letterfun(out)
+
+# ---- colons/lp, same files
+ANSI = re.compile(r"\x1b\[30;(41|44|47)(;7)?m (.) \x1b\[0m")
+OWNER = {"41": "r", "44": "b", "47": "w"}
+
+
+def lp_board(out):
+    tiles = ANSI.findall(out.decode(errors="replace"))
+    if len(tiles) != 25:
+        return None
+    letters = "".join(t[2] for t in tiles)
+    owners = "".join(OWNER[t[0]].upper() if t[1] else OWNER[t[0]] for t in tiles)
+    return letters, owners
+
+
+lp_single, lp_folder = {}, None
+if a.lp:
+    log(f"lp: {len(classes)} size classes x {max(3, a.runs // 4)} runs, then every file once")
+    for cls, f in classes.items():
+        lp_single[cls] = repeat_process([a.lp, f, "5"], max(3, a.runs // 4))
+    lp_boards = lp_refusals = 0
+    walls, rss = [], []
+    for f in files:
+        wall, mib, _, status, out = run_process([a.lp, f, "5"], stdout=None)
+        walls.append(wall)
+        rss.append(mib)
+        r = label_of[f]
+        got = lp_board(out) if status == 0 else None
+        if r["expect"] == "board":
+            lp_boards += got == (r["letters"], r["ownership"])
+        else:
+            lp_refusals += got is None
+    lp_folder = (sum(walls), max(rss), lp_boards, lp_refusals)
+
+# ---- the report
+floor_sum = sum(floor[f][0] for f in files)
+L = []
+L.append(f"Machine: {cpu}, {cores} cores{mem}; {platform.system()} {platform.release()}; "
+         f"{swift}. Run {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; "
+         f"{a.rounds} rounds per stage, {a.runs} runs per process.")
+L.append("")
+L.append("**Per stage, in process** (median over the files of each file's median; "
+         "min–max across files; decode floor = libpng/libjpeg alone):")
+L.append("")
+L.append("| stage | per screenshot | × decode floor |")
+L.append("|---|---|---|")
+stage_names = [("floor", "decode floor (C, libpng/libjpeg)"), ("decode", "decode"),
+               ("locate", "board finding"), ("owners", "owners"), ("letters", "letters"),
+               ("solve", "solve (5 words)")]
+for key, name in stage_names:
+    if key == "floor":
+        vals = [floor[f][0] for f in files]
+        ratios = [1.0]
+    else:
+        pairs = [(v[0], floor[f][0]) for (s, f), v in stage_rows.items() if s == key]
+        if not pairs:
+            continue
+        vals = [p[0] for p in pairs]
+        ratios = [p[0] / p[1] for p in pairs]
+    L.append(f"| {name} ({len(vals)} files) | {fmt(*spread(vals))} | "
+             f"{statistics.median(ratios):.2f} |")
+after = {}
+for (s, f), v in stage_rows.items():
+    if s in ("locate", "owners", "letters"):
+        after[f] = after.get(f, 0) + v[0]
+if after:
+    L.append(f"| locate + owners + letters ({len(after)} files) | "
+             f"{fmt(*spread(list(after.values())))} | "
+             f"{statistics.median(after[f] / floor[f][0] for f in after):.2f} |")
+for (s, f), v in stage_rows.items():
+    if s.startswith("load"):
+        L.append(f"| {s} (once per process) | {v[0]:.2f} ms | |")
+L.append("")
+L.append("**One screenshot, whole process** (`letterfun solve --limit 5 FILE`, wall clock "
+         "from spawn to exit, and peak RSS):")
+L.append("")
+head = "| screenshot | decode floor | letterfun | × floor | letterfun peak RSS |"
+line = "|---|---|---|---|---|"
+if a.lp:
+    head += " lp | lp peak RSS | lp ÷ letterfun |"
+    line += "---|---|---|"
+L.append(head)
+L.append(line)
+for cls, f in classes.items():
+    (m, lo, hi), rss = single[cls]
+    row = (f"| {cls} | {floor[f][0]:.2f} ms | {fmt(m, lo, hi)} | {m / floor[f][0]:.1f} | "
+           f"{rss:.1f} MiB |")
+    if a.lp:
+        (lm, llo, lhi), lrss = lp_single[cls]
+        row += f" {fmt(lm, llo, lhi)} | {lrss:.0f} MiB | {lm / m:.0f}× |"
+    L.append(row)
+L.append("")
+fm, flo, fhi = spread(folder_walls)
+used = statistics.median(folder_cpu) / fm
+L.append(f"**The folder**: all {len(files)} shared screenshots in one "
+         f"`letterfun solve --json --limit 5` call, {a.folder_runs} runs:")
+L.append("")
+L.append("| | wall | peak RSS | CPU time | boards read exactly | refusals right |")
+L.append("|---|---|---|---|---|---|")
+L.append(f"| decode floor, sum of files ÷ {cores} cores | {floor_sum / cores:.0f} ms | | "
+         f"{floor_sum:.0f} ms | | |")
+L.append(f"| letterfun | {fmt(fm, flo, fhi)} | {max(folder_rss):.1f} MiB | "
+         f"{statistics.median(folder_cpu):.0f} ms ({used:.2f} cores) | "
+         f"{lf_boards}/{n_boards} | {lf_refusals}/{n_refusals} |")
+if lp_folder:
+    L.append(f"| lp, one process per file | {lp_folder[0]:.0f} ms | {lp_folder[1]:.0f} MiB | | "
+             f"{lp_folder[2]}/{n_boards} | {lp_folder[3]}/{n_refusals} |")
+L.append("")
+L.append(f"Folder wall ÷ (decode floor ÷ {cores} cores): **{fm / (floor_sum / cores):.2f}**; "
+         f"÷ (decode floor ÷ cores used, {used:.2f}): **{fm / (floor_sum / used):.2f}**.")
+if not a.lp:
+    L.append("")
+    L.append(f"colons/lp: not measured ({a.lp_note or 'not available'}).")
+print("\n".join(L))
