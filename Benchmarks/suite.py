@@ -11,6 +11,8 @@ import argparse, json, os, platform, re, statistics, subprocess, sys, time
 ap = argparse.ArgumentParser()
 ap.add_argument("--screenshots", required=True)
 ap.add_argument("--letterfun", required=True)
+ap.add_argument("--letterfun-static", default="",
+                help="the same, built with --static-swift-stdlib ('' = not measured)")
 ap.add_argument("--stages", required=True, help="the PipelineBenchmark executable")
 ap.add_argument("--floor", required=True, help="the decode-floor executable")
 ap.add_argument("--lp", default="", help="the lp console script ('' = not available)")
@@ -49,7 +51,7 @@ def run_process(argv, stdout=subprocess.DEVNULL):
         actions.append((os.POSIX_SPAWN_OPEN, 1, os.devnull, os.O_WRONLY, 0))
     else:
         actions.append((os.POSIX_SPAWN_DUP2, w, 1))
-    pid = os.posix_spawn(argv[0], argv, os.environ, file_actions=actions)
+    pid = os.posix_spawn(os.path.abspath(argv[0]), argv, os.environ, file_actions=actions)
     out = b""
     if w is not None:
         os.close(w)
@@ -120,9 +122,12 @@ for r in labels:
     if r["expect"] == "board":
         classes.setdefault(size_class(r), os.path.join(a.screenshots, r["file"]))
 log(f"whole processes: {len(classes)} size classes x {a.runs} runs")
-single = {}
+single, single_static = {}, {}
 for cls, f in classes.items():
     single[cls] = repeat_process([a.letterfun, "solve", "--limit", "5", f], a.runs)
+    if a.letterfun_static:
+        single_static[cls] = repeat_process(
+            [a.letterfun_static, "solve", "--limit", "5", f], a.runs)
 
 
 # ---- accuracy from one folder call's JSON
@@ -148,14 +153,22 @@ def score_letterfun(out):
 n_boards = sum(r["expect"] == "board" for r in labels)
 n_refusals = len(labels) - n_boards
 log(f"folder: {len(files)} files in one call x {a.folder_runs} runs")
-folder_argv = [a.letterfun, "solve", "--json", "--limit", "5"] + files
-run_process(folder_argv)
-folder_walls, folder_rss, folder_cpu = [], [], []
-for _ in range(a.folder_runs):
-    wall, mib, cpu_s, _, out = run_process(folder_argv, stdout=None)
-    folder_walls.append(wall)
-    folder_rss.append(mib)
-    folder_cpu.append(cpu_s * 1e3)
+
+
+def folder_runs(exe):
+    argv = [exe, "solve", "--json", "--limit", "5"] + files
+    run_process(argv)
+    walls, rss, cpu_ms = [], [], []
+    for _ in range(a.folder_runs):
+        wall, mib, cpu_s, _, out = run_process(argv, stdout=None)
+        walls.append(wall)
+        rss.append(mib)
+        cpu_ms.append(cpu_s * 1e3)
+    return walls, rss, cpu_ms, out
+
+
+folder_walls, folder_rss, folder_cpu, out = folder_runs(a.letterfun)
+static_folder = folder_runs(a.letterfun_static) if a.letterfun_static else None
 lf_boards, lf_refusals = score_letterfun(out)
 
 # ---- colons/lp, same files
@@ -235,6 +248,9 @@ L.append("**One screenshot, whole process** (`letterfun solve --limit 5 FILE`, w
 L.append("")
 head = "| screenshot | decode floor | letterfun | × floor | letterfun peak RSS |"
 line = "|---|---|---|---|---|"
+if a.letterfun_static:
+    head += " letterfun, static | × floor | peak RSS |"
+    line += "---|---|---|"
 if a.lp:
     head += " lp | lp peak RSS | lp ÷ letterfun |"
     line += "---|---|---|"
@@ -244,6 +260,10 @@ for cls, f in classes.items():
     (m, lo, hi), rss = single[cls]
     row = (f"| {cls} | {floor[f][0]:.2f} ms | {fmt(m, lo, hi)} | {m / floor[f][0]:.1f} | "
            f"{rss:.1f} MiB |")
+    if a.letterfun_static:
+        (sm, slo, shi), srss = single_static[cls]
+        row += f" {fmt(sm, slo, shi)} | {sm / floor[f][0]:.1f} | {srss:.1f} MiB |"
+        m = min(m, sm)
     if a.lp:
         (lm, llo, lhi), lrss = lp_single[cls]
         row += f" {fmt(lm, llo, lhi)} | {lrss:.0f} MiB | {lm / m:.0f}× |"
@@ -261,12 +281,28 @@ L.append(f"| decode floor, sum of files ÷ {cores} cores | {floor_sum / cores:.0
 L.append(f"| letterfun | {fmt(fm, flo, fhi)} | {max(folder_rss):.1f} MiB | "
          f"{statistics.median(folder_cpu):.0f} ms ({used:.2f} cores) | "
          f"{lf_boards}/{n_boards} | {lf_refusals}/{n_refusals} |")
+if static_folder:
+    sw, srss, scpu, sout = static_folder
+    sb, sr = score_letterfun(sout)
+    sm2, slo2, shi2 = spread(sw)
+    sused = statistics.median(scpu) / sm2
+    L.append(f"| letterfun, static | {fmt(sm2, slo2, shi2)} | {max(srss):.1f} MiB | "
+             f"{statistics.median(scpu):.0f} ms ({sused:.2f} cores) | {sb}/{n_boards} | "
+             f"{sr}/{n_refusals} |")
 if lp_folder:
     L.append(f"| lp, one process per file | {lp_folder[0]:.0f} ms | {lp_folder[1]:.0f} MiB | | "
              f"{lp_folder[2]}/{n_boards} | {lp_folder[3]}/{n_refusals} |")
 L.append("")
 L.append(f"Folder wall ÷ (decode floor ÷ {cores} cores): **{fm / (floor_sum / cores):.2f}**; "
-         f"÷ (decode floor ÷ cores used, {used:.2f}): **{fm / (floor_sum / used):.2f}**.")
+         f"÷ (decode floor ÷ cores used, {used:.2f}): **{fm / (floor_sum / used):.2f}**"
+         + (f"; static build: **{sm2 / (floor_sum / cores):.2f}** and "
+            f"**{sm2 / (floor_sum / sused):.2f}**." if static_folder else "."))
+if a.lp:
+    L.append("")
+    L.append("lp ÷ letterfun compares lp with the faster of the two letterfun builds. lp is "
+             "PyPI `lp` 1.0.0 (colons/lp), run as its `lp FILE 5` console script; its board "
+             "is read from the coloured grid it prints, and a refusal is a run that prints "
+             "no grid.")
 if not a.lp:
     L.append("")
     L.append(f"colons/lp: not measured ({a.lp_note or 'not available'}).")

@@ -97,7 +97,7 @@ public struct BoardLocator: Sendable {
           }
           // The image border stands in for the board's edge.
           score +=
-            x < 1.5 || x > w - 1.5 ? 1 : min(1, Double(near[Int(x.rounded())]) / runScale)
+            x < 1.5 || x > w - 1.5 ? 1 : min(1, Double(near[roundedPositive(x)]) / runScale)
         }
         if valid {
           candidates.append(ColumnCandidate(x0: x0, size: size, score: score))
@@ -150,7 +150,7 @@ public struct BoardLocator: Sendable {
     let coverage = p.rowCoverage(from: c.x0, to: c.x0 + 5 * c.size)
     func lineScore(_ y: Double) -> Double {
       if y < 1.5 || y > h - 1.5 { return abs(y) < 1.5 || abs(y - h) < 1.5 ? 1 : 0 }
-      let yi = Int(y.rounded())
+      let yi = roundedPositive(y)
       var m = 0.0
       for dy in -1...1 where yi + dy >= 0 && yi + dy < height { m = max(m, coverage[yi + dy]) }
       return m
@@ -294,6 +294,13 @@ private struct TileProbe {
     let m = ring.count / 2
     return RGB(rs[m], gs[m], bs[m])
   }
+}
+
+/// `Int(x.rounded())` for x ≥ 0.5, without a call into libm: there `x + 0.5` either is exact
+/// or crosses a power of two that is itself the rounded value, so truncating it agrees.
+@inline(__always)
+private func roundedPositive(_ x: Double) -> Int {
+  Int(x + 0.5)
 }
 
 /// A board's place in the image and what each of its cells looks like.

@@ -27,9 +27,8 @@ public struct Glyph: Sendable, Equatable {
   public func similarity(to other: Glyph) -> Double {
     var diff: Float = 0
     var total: Float = 0
-    for i in 0..<coverage.count {
-      let a = coverage[i]
-      let b = other.coverage[i]
+    // Matching compares every tile with 26 templates: zip walks both without index checks.
+    for (a, b) in zip(coverage, other.coverage) {
       diff += abs(a - b)
       total += a + b
     }
