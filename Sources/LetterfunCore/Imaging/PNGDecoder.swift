@@ -40,9 +40,12 @@ enum PNGDecoder {
         // Without this flag libpng takes 16-bit samples as linear light and gamma-encodes them
         // on the way to 8 bits: the iPhone X background (49,49,49) would read as (120,120,120).
         image.pointee.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
-        var pixels = [UInt8](repeating: 0, count: stride * height)
-        let finished = pixels.withUnsafeMutableBytes { out in
-          png_image_finish_read(image, nil, out.baseAddress, Int32(stride), nil)
+        // libpng writes every byte of every row: zero-filling the buffer first was a wasted
+        // pass over the largest allocation of a run.
+        var finished: Int32 = 0
+        let pixels = [UInt8](unsafeUninitializedCapacity: stride * height) { out, count in
+          finished = png_image_finish_read(image, nil, out.baseAddress, Int32(stride), nil)
+          count = finished != 0 ? stride * height : 0
         }
         guard finished != 0 else { return .failure(error(from: image)) }
         return .success(Bitmap(width: width, height: height, pixels: pixels))

@@ -84,6 +84,13 @@ public struct Binarizer: Sendable {
         }
       }
     } else {
+      // Offsets from the tile centre, in pixels, before rotation: the same along both axes.
+      var offsets = [Double](repeating: 0, count: n * sub)
+      for i in 0..<n {
+        for u in 0..<sub {
+          offsets[i * sub + u] = (Double(i) + (Double(u) + 0.5) / Double(sub)) * step - span / 2
+        }
+      }
       for j in 0..<n {
         for i in 0..<n {
           var sr = 0
@@ -91,10 +98,9 @@ public struct Binarizer: Sendable {
           var sb = 0
           var count = 0
           for v in 0..<sub {
+            let dy = offsets[j * sub + v]
             for u in 0..<sub {
-              // Offsets from the tile centre, in pixels, before rotation.
-              let dx = (Double(i) + (Double(u) + 0.5) / Double(sub)) * step - span / 2
-              let dy = (Double(j) + (Double(v) + 0.5) / Double(sub)) * step - span / 2
+              let dx = offsets[i * sub + u]
               let x = cx + dx * cosA - dy * sinA
               let y = cy + dx * sinA + dy * cosA
               guard let c = image.sample(x, y) else { continue }
