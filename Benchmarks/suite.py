@@ -103,6 +103,11 @@ except OSError:
     pass
 swift = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()
 swift = swift[0] if swift else "swift ?"
+load = ""
+try:
+    load = "; load average " + open("/proc/loadavg").read().split()[0] + " at the start"
+except OSError:
+    pass
 mem = ""
 try:
     kb = int(open("/proc/meminfo").readline().split()[1])
@@ -208,7 +213,7 @@ if a.lp:
 floor_sum = sum(floor[f][0] for f in files)
 L = []
 L.append(f"Machine: {cpu}, {cores} cores{mem}; {platform.system()} {platform.release()}; "
-         f"{swift}. Run {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; "
+         f"{swift}{load}. Run {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; "
          f"{a.rounds} rounds per stage, {a.runs} runs per process.")
 L.append("")
 L.append("**Per stage, in process** (median over the files of each file's median; "
