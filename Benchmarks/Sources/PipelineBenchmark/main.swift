@@ -125,11 +125,8 @@ for file in args {
     continue
   }
   let ownership = time("owners", file) { reader.owners(of: located) }
-  guard
-    let read = try? time("letters", file, {
-      try reader.read(image, located: located, ownership: ownership)
-    })
-  else {
+  let letters = { try reader.read(image, located: located, ownership: ownership) }
+  guard let read = try? time("letters", file, letters) else {
     print("refused\t\(file)\tletters")
     continue
   }

@@ -82,17 +82,17 @@ extension Bitmap {
           means.withUnsafeBufferPointer { means in
             if k == 2 {
               // Most phone screenshots: each mean straight from its four pixels.
+              @inline(__always) func block(_ a: Int) -> Int {
+                let b = a &+ srcStride
+                return Int(src[a]) &+ Int(src[a &+ 4]) &+ Int(src[b]) &+ Int(src[b &+ 4])
+              }
               for by in 0..<h {
                 var i = by * 2 * srcStride
                 var o = by * w * 4
                 for _ in 0..<w {
-                  let j = i &+ srcStride
-                  out[o] = means[
-                    Int(src[i]) &+ Int(src[i &+ 4]) &+ Int(src[j]) &+ Int(src[j &+ 4])]
-                  out[o &+ 1] = means[
-                    Int(src[i &+ 1]) &+ Int(src[i &+ 5]) &+ Int(src[j &+ 1]) &+ Int(src[j &+ 5])]
-                  out[o &+ 2] = means[
-                    Int(src[i &+ 2]) &+ Int(src[i &+ 6]) &+ Int(src[j &+ 2]) &+ Int(src[j &+ 6])]
+                  out[o] = means[block(i)]
+                  out[o &+ 1] = means[block(i &+ 1)]
+                  out[o &+ 2] = means[block(i &+ 2)]
                   out[o &+ 3] = 255
                   i &+= 8
                   o &+= 4

@@ -138,7 +138,8 @@ extension LetterTemplates {
       }
     }
     guard
-      let url = Bundle.module.url(forResource: "letters", withExtension: "templates", subdirectory: "Resources")
+      let url = Bundle.module.url(
+        forResource: "letters", withExtension: "templates", subdirectory: "Resources")
         ?? Bundle.module.url(forResource: "letters", withExtension: "templates"),
       let data = FileManager.default.contents(atPath: url.path)
     else { throw .missingDefault }
