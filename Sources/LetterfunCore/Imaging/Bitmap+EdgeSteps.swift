@@ -16,10 +16,36 @@ extension Bitmap {
         return
       }
       pixels.withUnsafeBufferPointer { px in
+        guard let src = UnsafeRawPointer(px.baseAddress), let dst = out.baseAddress else { return }
+        let t = SIMD4<UInt32>(repeating: UInt32(max(0, min(threshold, 1 << 20))))
+        // The lanes read each pixel's bytes as one little-endian word, R lowest.
+        #if _endian(little)
+          let thresholdIsExact = threshold >= 0 && threshold <= 1 << 20
+        #else
+          let thresholdIsExact = false
+        #endif
         for y in 1..<(h - 1) {
           var i = y * stride + 4
           var o = y * w + 1
-          for _ in 1..<(w - 1) {
+          var x = 1
+          // Four pixels at a time: the same sums of channel differences, in vector lanes.
+          while thresholdIsExact && x + 4 <= w - 1 {
+            let left = src.loadUnaligned(fromByteOffset: i &- 4, as: SIMD16<UInt8>.self)
+            let right = src.loadUnaligned(fromByteOffset: i &+ 4, as: SIMD16<UInt8>.self)
+            let up = src.loadUnaligned(fromByteOffset: i &- stride, as: SIMD16<UInt8>.self)
+            let down = src.loadUnaligned(fromByteOffset: i &+ stride, as: SIMD16<UInt8>.self)
+            let dv = channelSums(pointwiseMax(left, right) &- pointwiseMin(left, right))
+            let dh = channelSums(pointwiseMax(up, down) &- pointwiseMin(up, down))
+            var flags = SIMD4<UInt32>(repeating: 0)
+            flags.replace(with: 1, where: dv .> t)
+            flags |= SIMD4<UInt32>(repeating: 0).replacing(with: 2, where: dh .> t)
+            UnsafeMutableRawPointer(dst + o).storeBytes(
+              of: SIMD4<UInt8>(truncatingIfNeeded: flags), as: SIMD4<UInt8>.self)
+            i &+= 16
+            o &+= 4
+            x &+= 4
+          }
+          while x < w - 1 {
             let dv =
               absDiff(px[i &- 4], px[i &+ 4]) &+ absDiff(px[i &- 3], px[i &+ 5])
               &+ absDiff(px[i &- 2], px[i &+ 6])
@@ -31,12 +57,21 @@ extension Bitmap {
             out[o] = (dv > threshold ? 1 : 0) | (dh > threshold ? 2 : 0)
             i &+= 4
             o &+= 1
+            x &+= 1
           }
         }
       }
       count = w * h
     }
   }
+}
+
+/// Per pixel of four RGBA pixels, the sum of its R, G and B bytes.
+@inline(__always)
+private func channelSums(_ d: SIMD16<UInt8>) -> SIMD4<UInt32> {
+  let v = unsafeBitCast(d, to: SIMD4<UInt32>.self)
+  let byte = SIMD4<UInt32>(repeating: 0xFF)
+  return (v & byte) &+ ((v &>> 8) & byte) &+ ((v &>> 16) & byte)
 }
 
 @inline(__always)
