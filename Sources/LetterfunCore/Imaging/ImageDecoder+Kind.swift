@@ -1,13 +1,10 @@
-import Foundation
-
 extension ImageDecoder {
   /// What a file holds by its first bytes: "PNG", "JPEG", another format's name, or a
-  /// description ("text"); nil when it cannot be opened (reading it then says why).
+  /// description ("text"); nil when it is no regular file or cannot be opened (reading it then
+  /// says why). A FIFO in a folder is not opened for reading, which would wait for a writer.
   public static func kind(ofFileAt path: String) -> String? {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-    defer { try? handle.close() }
-    guard let head = try? handle.read(upToCount: 64) else { return nil }
-    switch ImageFormat.sniff([UInt8](head)) {
+    guard let head = ImageFileReader.head(of: path, count: 64) else { return nil }
+    switch ImageFormat.sniff(head) {
     case .png, .cgbiPNG: return "PNG"
     case .jpeg: return "JPEG"
     case .other(let name): return name

@@ -46,6 +46,23 @@ enum ImageFileReader {
     return total == size ? bytes : Array(bytes[0..<total])
   }
 
+  /// Up to `count` first bytes of a regular file, or nil when it is no regular file or cannot
+  /// be read (reading it in full then says why). Never blocks on a FIFO or a device.
+  static func head(of path: String, count: Int) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    var bytes = [UInt8](repeating: 0, count: count)
+    let n = bytes.withUnsafeMutableBytes { buffer -> Int in
+      guard let base = buffer.baseAddress else { return -1 }
+      return read(fd, base, count)
+    }
+    guard n >= 0 else { return nil }
+    return Array(bytes[0..<n])
+  }
+
   private static func reason(_ code: Int32) -> String {
     switch code {
     case ENOENT: return "no such file"
