@@ -1,0 +1,30 @@
+import FuzzDriver
+import LetterfunCore
+
+// Small limits keep each input cheap: the limit checks themselves are what is under test, and a
+// fuzzer that allocates 200 MB per input finds little in its time.
+private let limits = ImageLimits(maxPixels: 4_000_000, maxFileBytes: 1 << 20, maxAspectRatio: 50)
+
+/// The PNG signature and a CgBI chunk (length 4, type, 4 data bytes, CRC): what routes bytes to
+/// the CgBI decoder, which parses chunks and inflates with zlib itself.
+private let prefix: [UInt8] = [
+  0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x04, 0x43, 0x67, 0x42, 0x49,
+  0x50, 0x00, 0x20, 0x02, 0x2B, 0xD5, 0xB3, 0x7F,
+]
+
+/// libFuzzer entry point: the chunks after a CgBI chunk (a whole CgBI file is kept as it is).
+@_cdecl("LLVMFuzzerTestOneInput")
+func fuzzCgBI(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  var bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  let isCgBI = bytes.count >= 16 && bytes[0..<8].elementsEqual(prefix[0..<8])
+    && bytes[12..<16].elementsEqual(prefix[12..<16])
+  if !isCgBI { bytes = prefix + bytes }
+  _ = try? ImageDecoder.decode(bytes, limits: limits)
+  return 0
+}
+
+/// The entry point SwiftPM links as `main` (see `FuzzDriver`).
+@_cdecl("FuzzCgBI_main")
+func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+  runFuzzer(argc, argv, fuzzCgBI)
+}
