@@ -9,12 +9,16 @@ let package = Package(
   targets: [
     .target(name: "FuzzDriver"),
     .executableTarget(
-      name: "FuzzPNG", dependencies: ["FuzzDriver", .product(name: "LetterfunCore", package: "letterfun")]),
+      name: "FuzzPNG",
+      dependencies: ["FuzzDriver", .product(name: "LetterfunCore", package: "letterfun")]),
     .executableTarget(
-      name: "FuzzJPEG", dependencies: ["FuzzDriver", .product(name: "LetterfunCore", package: "letterfun")]),
+      name: "FuzzJPEG",
+      dependencies: ["FuzzDriver", .product(name: "LetterfunCore", package: "letterfun")]),
     .executableTarget(
-      name: "FuzzCgBI", dependencies: ["FuzzDriver", .product(name: "LetterfunCore", package: "letterfun")]),
+      name: "FuzzCgBI",
+      dependencies: ["FuzzDriver", .product(name: "LetterfunCore", package: "letterfun")]),
     .executableTarget(
-      name: "FuzzBoard", dependencies: ["FuzzDriver", .product(name: "LetterfunCore", package: "letterfun")]),
+      name: "FuzzBoard",
+      dependencies: ["FuzzDriver", .product(name: "LetterfunCore", package: "letterfun")]),
   ]
 )

@@ -16,7 +16,8 @@ private let prefix: [UInt8] = [
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzCgBI(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var bytes = Array(UnsafeBufferPointer(start: data, count: size))
-  let isCgBI = bytes.count >= 16 && bytes[0..<8].elementsEqual(prefix[0..<8])
+  let isCgBI =
+    bytes.count >= 16 && bytes[0..<8].elementsEqual(prefix[0..<8])
     && bytes[12..<16].elementsEqual(prefix[12..<16])
   if !isCgBI { bytes = prefix + bytes }
   _ = try? ImageDecoder.decode(bytes, limits: limits)

@@ -14,7 +14,9 @@ extension ImageDecoder {
 
   /// Whether a `kind(ofFileAt:)` answer names an image format (read or not), not other data.
   public static func isImageKind(_ kind: String) -> Bool {
-    ["PNG", "JPEG", "GIF", "WebP", "HEIC", "HEIF", "AVIF", "BMP", "TIFF", "JPEG XL", "JPEG 2000",
-      "Photoshop"].contains(kind)
+    [
+      "PNG", "JPEG", "GIF", "WebP", "HEIC", "HEIF", "AVIF", "BMP", "TIFF", "JPEG XL", "JPEG 2000",
+      "Photoshop",
+    ].contains(kind)
   }
 }
