@@ -36,7 +36,10 @@ extension WordTrie {
     do { head = try FileIO.readPrefix(path, count: magic.count) } catch {
       throw .unreadable(path: path, reason: error.reason)
     }
-    if head == magic { return try WordTrie(contentsOf: path) }
+    // A compiled file cut inside its magic ("LFDAWG") would otherwise read as a one-word list.
+    if head == magic || (head.count >= 6 && magic.starts(with: head)) {
+      return try WordTrie(contentsOf: path)
+    }
 
     let text: [UInt8]
     do { text = try FileIO.read(path) } catch {

@@ -90,6 +90,8 @@ public enum TemplateError: LetterfunError, Equatable {
   case cannotRead(path: String, reason: String)
   case cannotWrite(path: String, reason: String)
   case missingDefault
+  /// Templates that never saw some letters, which boards would then be misread.
+  case incomplete(path: String, missing: [Character])
 
   public var code: String { "bad-templates" }
 
@@ -99,6 +101,9 @@ public enum TemplateError: LetterfunError, Equatable {
     case .cannotRead(let p, let why): "cannot read templates \(p): \(why)"
     case .cannotWrite(let p, let why): "cannot write templates \(p): \(why)"
     case .missingDefault: "the built-in letter templates are missing from this installation"
+    case .incomplete(let p, let missing):
+      "the templates \(p) have never seen \(String(missing)); train them on screenshots that show"
+        + " every letter"
     }
   }
 }
@@ -146,12 +151,15 @@ extension LetterTemplates {
     return try LetterTemplates(bytes: [UInt8](data))
   }
 
-  /// Reads templates from a file written by `letterfun train`.
+  /// Reads templates from a file written by `letterfun train`, for reading boards: templates
+  /// that lack a letter are refused, because the reader would take that letter for its nearest
+  /// look-alike (a Q for an O) with confidence, not refuse it.
   public init(contentsOf path: String) throws(TemplateError) {
     let bytes: [UInt8]
     do { bytes = try FileIO.read(path) } catch {
       throw .cannotRead(path: path, reason: "no such file, or not readable")
     }
     try self.init(bytes: bytes)
+    guard missingLetters.isEmpty else { throw .incomplete(path: path, missing: missingLetters) }
   }
 }

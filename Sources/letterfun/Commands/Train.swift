@@ -62,7 +62,7 @@ extension Letterfun {
       print("Samples per letter:")
       rows.forEach { print("  " + $0) }
       if !templates.missingLetters.isEmpty {
-        print("Never seen: \(String(templates.missingLetters)) (boards with them will be refused)")
+        print("Never seen: \(String(templates.missingLetters)) (solve refuses these templates until every letter is seen)")
       }
       for (path, why) in skipped { printError("skipped \(path): \(why)") }
     }
