@@ -104,11 +104,17 @@ struct HostileFolderTests {
     return expected
   }
 
-  /// A PNG signature and an IHDR chunk claiming the given size, and nothing else.
+  /// A PNG whose IHDR claims the given size, with a token IDAT and IEND: libpng reaches its
+  /// first IDAT, so the size check (not the missing data) is what refuses it.
   static func pngHeader(width: Int, height: Int) -> [UInt8] {
     func be(_ v: Int) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: v >> (24 - 8 * $0)) } }
-    let body = Array("IHDR".utf8) + be(width) + be(height) + [8, 2, 0, 0, 0]
-    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be(13) + body + be(Int(crc32(body)))
+    func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+      let body = Array(type.utf8) + data
+      return be(data.count) + body + be(Int(crc32(body)))
+    }
+    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+      + chunk("IHDR", be(width) + be(height) + [8, 2, 0, 0, 0])
+      + chunk("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]) + chunk("IEND", [])
   }
 
   static func crc32(_ bytes: [UInt8]) -> UInt32 {
@@ -168,6 +174,13 @@ struct HostileFolderTests {
     }
     for (name, outcome) in zip(names, outcomes.values) {
       #expect(outcome == expected[name], "\(name)")
+    }
+    // Refused for its size before any pixel is allocated, not as a cut file.
+    let huge = folder.appendingPathComponent("huge header.png").path
+    #expect(
+      throws: ReadError.image(.tooLarge(width: 100_000, height: 100_000, maxPixels: 50_000_000))
+    ) {
+      try builtInReader.read(contentsOf: huge)
     }
   }
 
