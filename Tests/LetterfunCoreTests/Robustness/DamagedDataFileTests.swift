@@ -58,11 +58,14 @@ import Testing
   }
 
   @Test func missingOrFolderTemplatesCannotBeRead() {
-    for path in ["/no/such/letters.templates", FileManager.default.temporaryDirectory.path] {
-      #expect(throws: TemplateError.cannotRead(path: path, reason: "no such file, or not readable"))
-      {
-        try LetterTemplates(contentsOf: path)
-      }
+    let missing = "/no/such/letters.templates"
+    #expect(
+      throws: TemplateError.cannotRead(path: missing, reason: "no such file, or not readable")
+    ) { try LetterTemplates(contentsOf: missing) }
+    let folder = FileManager.default.temporaryDirectory.path
+    #expect(throws: TemplateError.cannotRead(path: folder, reason: "no such file, or not readable"))
+    {
+      try LetterTemplates(contentsOf: folder)
     }
   }
 

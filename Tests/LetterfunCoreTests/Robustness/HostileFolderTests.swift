@@ -9,8 +9,7 @@ import Testing
 
 /// A folder of everything a phone's camera roll and a half-synced folder can hold, read as
 /// `letterfun solve FOLDER` reads it: one result per file, the right code, no crash, no hang.
-@Suite(.timeLimit(.minutes(2)))
-struct HostileFolderTests {
+@Suite struct HostileFolderTests {
   /// What a file in the folder must give.
   enum Outcome: Equatable, CustomStringConvertible {
     case board(Board)
