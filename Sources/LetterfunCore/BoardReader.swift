@@ -104,7 +104,8 @@ public struct BoardReader: Sendable {
       warnings.append(
         ownership.owners[i].isDefended
           ? "tile at row \(r), column \(c) is drawn defended but has a neighbour of another colour"
-          : "tile at row \(r), column \(c) is drawn undefended but all its neighbours share its colour")
+          : "tile at row \(r), column \(c) is drawn undefended but all its neighbours share its colour"
+      )
     }
     return ReadBoard(
       board: Board(letters: letters, owners: ownership.owners),

@@ -46,7 +46,8 @@ import Testing
     #expect(r.stderr.contains("skipped \(dir.path)/d-notes.txt"))
     #expect(
       r.stderr.contains(
-        "4 files in") && r.stderr.contains("2 read, 2 refused (1 not-a-board, 1 unreadable-image), 1 skipped"))
+        "4 files in")
+        && r.stderr.contains("2 read, 2 refused (1 not-a-board, 1 unreadable-image), 1 skipped"))
   }
 
   @Test func textOutputHasNoColourWhenNotATerminal() throws {
@@ -57,8 +58,10 @@ import Testing
     #expect(r.stdout.contains("You 8 - 8 opponent, 9 tiles left"))
   }
 
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"),
-    "needs util-linux's script(1) to give the binary a terminal"))
+  @Test(
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"),
+      "needs util-linux's script(1) to give the binary a terminal"))
   func colourOnlyOnATerminalAndNeverWithNoColor() throws {
     func underTerminal(_ env: [String: String]) throws -> String {
       let command = "\(CLI.binary.path) solve --limit 1 samples/light-640x1136.png"

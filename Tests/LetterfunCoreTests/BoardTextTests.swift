@@ -1,5 +1,5 @@
-import Testing
 import LetterfunCore
+import Testing
 
 @Suite struct BoardTextTests {
   @Test func typedBoardWithOwnershipRoundTrips() throws {

@@ -70,6 +70,8 @@ public struct Ownership: Sendable, Equatable {
   /// darker exactly when every neighbour has the same owner, so a mismatch means a misreading.
   public var defenceMismatches: [Int] {
     let computed = Board.defendedTiles(sides: owners.map(\.side))
-    return owners.indices.filter { owners[$0].side != .none && owners[$0].isDefended != computed[$0] }
+    return owners.indices.filter {
+      owners[$0].side != .none && owners[$0].isDefended != computed[$0]
+    }
   }
 }

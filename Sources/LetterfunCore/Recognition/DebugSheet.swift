@@ -33,7 +33,8 @@ public enum DebugSheet {
     let gap = 8
     let width = gap + 3 * (cw + gap) + bar + gap
     let rowHeight = ch + gap
-    var out = Bitmap(width: width, height: gap + Board.tileCount * rowHeight, fill: RGB(255, 255, 255))
+    var out = Bitmap(
+      width: width, height: gap + Board.tileCount * rowHeight, fill: RGB(255, 255, 255))
     for i in 0..<min(Board.tileCount, read.letterMatches.count) {
       let m = read.letterMatches[i]
       let y = gap + i * rowHeight
@@ -45,9 +46,11 @@ public enum DebugSheet {
         draw(second, into: &out, x: gap + 2 * (cw + gap), y: y, ink: RGB(120, 120, 120))
       }
       let x0 = gap + 3 * (cw + gap)
-      fillRect(&out, x: x0, y: y + ch / 4, w: Int(Double(bar) * m.best.similarity), h: ch / 5,
+      fillRect(
+        &out, x: x0, y: y + ch / 4, w: Int(Double(bar) * m.best.similarity), h: ch / 5,
         colour: RGB(0, 160, 60))
-      fillRect(&out, x: x0, y: y + ch / 2, w: Int(Double(bar) * m.runnerUp.similarity), h: ch / 5,
+      fillRect(
+        &out, x: x0, y: y + ch / 2, w: Int(Double(bar) * m.runnerUp.similarity), h: ch / 5,
         colour: RGB(170, 170, 170))
     }
     return out
@@ -62,7 +65,8 @@ public enum DebugSheet {
     let perRow = 7
     let rows = (Alphabet.letters.count + perRow - 1) / perRow
     var out = Bitmap(
-      width: gap + perRow * (cw + gap), height: gap + rows * (ch + gap + 6), fill: RGB(255, 255, 255))
+      width: gap + perRow * (cw + gap), height: gap + rows * (ch + gap + 6),
+      fill: RGB(255, 255, 255))
     let most = max(1, templates.samples.values.max() ?? 1)
     for (k, letter) in Alphabet.letters.enumerated() {
       let x = gap + (k % perRow) * (cw + gap)
@@ -70,7 +74,8 @@ public enum DebugSheet {
       if let g = templates.glyphs[letter] {
         draw(g, into: &out, x: x, y: y, ink: RGB(0, 0, 0))
         let n = templates.samples[letter] ?? 0
-        fillRect(&out, x: x, y: y + ch + 1, w: max(1, cw * n / most), h: 4, colour: RGB(0, 120, 255))
+        fillRect(
+          &out, x: x, y: y + ch + 1, w: max(1, cw * n / most), h: 4, colour: RGB(0, 120, 255))
       } else {
         fillRect(&out, x: x, y: y, w: cw, h: ch, colour: RGB(255, 200, 200))
       }

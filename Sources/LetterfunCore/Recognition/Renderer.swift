@@ -80,7 +80,8 @@ public struct Renderer: Sendable {
     ] {
       for y in max(0, Int(cy - r))..<min(image.height, Int(cy + r) + 1) {
         for x in max(0, Int(cx - r))..<min(image.width, Int(cx + r) + 1) {
-          let d = ((Double(x) + 0.5 - cx) * (Double(x) + 0.5 - cx)
+          let d =
+            ((Double(x) + 0.5 - cx) * (Double(x) + 0.5 - cx)
             + (Double(y) + 0.5 - cy) * (Double(y) + 0.5 - cy)).squareRoot()
           if d <= r { image.setPixel(x, y, colour) }
         }

@@ -63,7 +63,8 @@ public struct TrainingSet: Sendable, Equatable {
       }
       let ownership = fields.count == 3 ? String(fields[2]) : nil
       entries.append(
-        try Self.entry(String(fields[0]), String(fields[1]), ownership, images: images, line: i + 1))
+        try Self.entry(String(fields[0]), String(fields[1]), ownership, images: images, line: i + 1)
+      )
     }
     self.entries = entries
   }

@@ -41,7 +41,9 @@ extension Letterfun {
     func run() throws {
       let parsed = try Board(text: board)
       let dims = size.lowercased().split(separator: "x").compactMap { Int($0) }
-      guard dims.count == 2 else { throw ValidationError("--size takes WIDTHxHEIGHT, e.g. 750x1334") }
+      guard dims.count == 2 else {
+        throw ValidationError("--size takes WIDTHxHEIGHT, e.g. 750x1334")
+      }
       var scene = Renderer.Scene(board: parsed, theme: theme, width: dims[0], height: dims[1])
       scene.wideGamut = wideGamut
       scene.seed = seed

@@ -82,7 +82,8 @@ struct ScreenshotSolver: Sendable {
   private func outcome(for input: ScreenshotBatch.Input) -> Outcome {
     switch input {
     case .skipped(let path, let reason):
-      return Outcome(lines: MoveReport.Lines(out: nil, err: "skipped \(path): \(reason)"), status: nil)
+      return Outcome(
+        lines: MoveReport.Lines(out: nil, err: "skipped \(path): \(reason)"), status: nil)
     case .image(let path):
       do {
         let image: Bitmap

@@ -26,7 +26,8 @@ extension Letterfun {
     @Option(name: .shortAndLong, help: "Where to write the templates.")
     var output: String = "letters.templates"
 
-    @Option(help: "Also draw the learned letters as a PNG contact sheet (bars: samples per letter).")
+    @Option(
+      help: "Also draw the learned letters as a PNG contact sheet (bars: samples per letter).")
     var contactSheet: String?
 
     func run() throws {
@@ -52,8 +53,9 @@ extension Letterfun {
       }
 
       let counts = templates.samples
-      print("Learned \(templates.glyphs.count) letters from \(used) screenshots "
-        + "(\(counts.values.reduce(0, +)) tiles); wrote \(output)")
+      print(
+        "Learned \(templates.glyphs.count) letters from \(used) screenshots "
+          + "(\(counts.values.reduce(0, +)) tiles); wrote \(output)")
       let rows = stride(from: 0, to: 26, by: 13).map { start in
         Alphabet.letters[start..<start + 13].map { l in
           "\(l) \(String(counts[l] ?? 0).leftPadded(to: 3))"
@@ -62,7 +64,9 @@ extension Letterfun {
       print("Samples per letter:")
       rows.forEach { print("  " + $0) }
       if !templates.missingLetters.isEmpty {
-        print("Never seen: \(String(templates.missingLetters)) (solve refuses these templates until every letter is seen)")
+        print(
+          "Never seen: \(String(templates.missingLetters)) (solve refuses these templates until every letter is seen)"
+        )
       }
       for (path, why) in skipped { printError("skipped \(path): \(why)") }
     }

@@ -80,7 +80,8 @@ struct JSONWriter {
     separate()
     let thousandths = Int((min(1, max(0, fraction)) * 1000).rounded())
     let digits = String(thousandths % 1000)
-    text.append(thousandths >= 1000 ? "1.0" : "0." + String(repeating: "0", count: 3 - digits.count) + digits)
+    text.append(
+      thousandths >= 1000 ? "1.0" : "0." + String(repeating: "0", count: 3 - digits.count) + digits)
   }
 
   mutating func field(_ k: String, _ b: Bool) {

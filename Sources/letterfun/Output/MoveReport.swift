@@ -135,8 +135,10 @@ struct MoveReport: Sendable {
       if m.safe == false && !m.isLoss { flags.append("unsafe") }
       let flagText = flags.joined(separator: " ")
       line += "  " + flagText + String(repeating: " ", count: max(0, 6 - flagText.count))
-      line += "  " + style.dim(
-        m.tiles.map { "(\($0 / Board.side + 1),\($0 % Board.side + 1))" }.joined(separator: " "))
+      line +=
+        "  "
+        + style.dim(
+          m.tiles.map { "(\($0 / Board.side + 1),\($0 % Board.side + 1))" }.joined(separator: " "))
       out += line + "\n"
     }
     if out.hasSuffix("\n") { out.removeLast() }

@@ -20,7 +20,9 @@ struct TerminalStyle: Sendable {
   }
 
   /// Text on a background colour, in the foreground colour given (24-bit ANSI).
-  func paint(_ text: String, background b: (UInt8, UInt8, UInt8), foreground f: (UInt8, UInt8, UInt8)) -> String {
+  func paint(
+    _ text: String, background b: (UInt8, UInt8, UInt8), foreground f: (UInt8, UInt8, UInt8)
+  ) -> String {
     guard colour else { return text }
     return "\u{1B}[48;2;\(b.0);\(b.1);\(b.2)m\u{1B}[38;2;\(f.0);\(f.1);\(f.2)m\(text)\u{1B}[0m"
   }

@@ -13,7 +13,8 @@ import Testing
     let h = Double(size.1)
     let expected = h >= w * 1.25 ? w / 5 : min(w, h) * 0.74 / 5
     #expect(abs(located.geometry.tileSize - expected) < expected * 0.03)
-    #expect(abs(located.geometry.originX + 2.5 * located.geometry.tileSize - w / 2) < 0.05 * expected)
+    #expect(
+      abs(located.geometry.originX + 2.5 * located.geometry.tileSize - w / 2) < 0.05 * expected)
   }
 
   @Test func aBlankImageIsNotABoard() {

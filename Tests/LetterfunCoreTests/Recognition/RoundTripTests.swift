@@ -42,7 +42,8 @@ import Testing
   @Test func renderedBoardSurvivesJPEG() throws {
     var rng = SplitMix64(seed: 99)
     let renderer = Renderer(templates: builtInTemplates)
-    let scene = Renderer.Scene(board: Self.randomBoard(&rng), theme: .retro, width: 750, height: 1334)
+    let scene = Renderer.Scene(
+      board: Self.randomBoard(&rng), theme: .retro, width: 750, height: 1334)
     let jpeg = try JPEGEncoder(quality: 70).encode(renderer.render(scene))
     let read = try builtInReader.read(ImageDecoder.decode(jpeg))
     #expect(read.board == scene.board)

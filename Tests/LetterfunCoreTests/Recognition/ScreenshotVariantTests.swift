@@ -31,10 +31,13 @@ struct ScreenshotVariantTests {
   static func targetSize(_ w: Int, _ h: Int, _ v: Variant) -> (Int, Int) {
     let ratio = Double(h) / Double(w)
     let widths: [Int] =
-      ratio > 2 ? [1284, 828, 585]  // iPhone X family: 1284x2778, 828x1792, ...
-      : ratio > 1.6 ? [1242, 577, 320]  // 16:9 phones: 1242x2208, 577x1024 JPEG, 320x568
-      : ratio > 1.2 ? [1242, 600, 480]  // 3.5" phones and portrait iPads: ... 600x800
-      : [1242, 800, 512]  // landscape iPads
+      ratio > 2
+      ? [1284, 828, 585]  // iPhone X family: 1284x2778, 828x1792, ...
+      : ratio > 1.6
+        ? [1242, 577, 320]  // 16:9 phones: 1242x2208, 577x1024 JPEG, 320x568
+        : ratio > 1.2
+          ? [1242, 600, 480]  // 3.5" phones and portrait iPads: ... 600x800
+          : [1242, 800, 512]  // landscape iPads
     let nw = v == .rescaledUp ? widths[0] : v == .rescaledDown ? widths[1] : widths[2]
     return (nw, Int((Double(nw) * ratio).rounded()))
   }

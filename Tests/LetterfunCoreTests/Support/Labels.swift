@@ -1,5 +1,6 @@
 import Foundation
 import LetterfunCore
+import Testing
 
 /// One record of `../shared/screenshots/labels.json`.
 struct LabelledScreenshot: Decodable, Sendable, CustomTestStringConvertible {
@@ -23,8 +24,6 @@ struct LabelledScreenshot: Decodable, Sendable, CustomTestStringConvertible {
   static var boards: [LabelledScreenshot] { all.filter { $0.expect == "board" } }
   static var refusals: [LabelledScreenshot] { all.filter { $0.expect == "error" } }
 }
-
-import Testing
 
 /// The built-in templates, read once for every test.
 let builtInTemplates: LetterTemplates = {
