@@ -66,19 +66,18 @@ public enum BoardTextError: LetterfunError, Equatable {
 
 extension Board {
   /// For each tile, whether it is defended: coloured, with every in-board neighbour (up, down,
-  /// left, right) held by the same side.
+  /// left, right) held by the same side (the solver's bit-board rule, on plain arrays).
   public static func defendedTiles(sides: [Side]) -> [Bool] {
-    var out = [Bool](repeating: false, count: tileCount)
-    for i in 0..<tileCount where sides[i] != .none {
-      let (r, c) = (i / side, i % side)
-      var held = true
-      for (dr, dc) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
-        let (nr, nc) = (r + dr, c + dc)
-        guard nr >= 0, nr < side, nc >= 0, nc < side else { continue }
-        if sides[index(row: nr, column: nc)] != sides[i] { held = false }
+    var player: UInt32 = 0
+    var opponent: UInt32 = 0
+    for (i, side) in sides.enumerated() {
+      switch side {
+      case .player: player |= 1 << UInt32(i)
+      case .opponent: opponent |= 1 << UInt32(i)
+      case .none: break
       }
-      out[i] = held
     }
-    return out
+    let defended = Rules.defended(player) | Rules.defended(opponent)
+    return (0..<tileCount).map { defended & (1 << UInt32($0)) != 0 }
   }
 }
