@@ -3,7 +3,8 @@ import Foundation
 /// The screenshots named on a command line: files as given, folders opened to the images
 /// directly inside them (recognised by content, in name order). Files in a folder that are
 /// not images at all (text, PDF) are skipped; images letterfun cannot read (HEIC) are kept,
-/// so each gets an error that says what to do.
+/// so each gets an error that says what to do, and so are files named like images
+/// (`notes.png` holding text gets its own error).
 public enum ScreenshotBatch {
   /// One entry of a batch: an image to read, or a file left out and why.
   public enum Input: Sendable, Equatable {
@@ -31,8 +32,11 @@ public enum ScreenshotBatch {
         var sub: ObjCBool = false
         if fm.fileExists(atPath: full, isDirectory: &sub), sub.boolValue {
           out.append(.skipped(full, reason: "a folder inside a folder is not searched"))
-        } else if let kind = ImageDecoder.kind(ofFileAt: full), !ImageDecoder.isImageKind(kind) {
-          // Images of other formats stay in, so that their error says how to convert them.
+        } else if !hasImageExtension(name), let kind = ImageDecoder.kind(ofFileAt: full),
+          !ImageDecoder.isImageKind(kind)
+        {
+          // Images of other formats stay in, so that their error says how to convert them;
+          // so does anything named like an image, which the player takes for a screenshot.
           out.append(.skipped(full, reason: "not an image (\(kind))"))
         } else {
           out.append(.image(full))
@@ -40,5 +44,13 @@ public enum ScreenshotBatch {
       }
     }
     return out
+  }
+
+  /// Whether a file name ends like an image's (`.png`, `.JPG`, `.heic`...).
+  static func hasImageExtension(_ name: String) -> Bool {
+    guard let dot = name.lastIndex(of: ".") else { return false }
+    let ext = name[name.index(after: dot)...].lowercased()
+    return ["png", "jpg", "jpeg", "heic", "heif", "gif", "webp", "bmp", "tif", "tiff", "avif"]
+      .contains(ext)
   }
 }

@@ -76,7 +76,8 @@ import Testing
       "blank.png", try PNGEncoder(channels: .rgb).encode(Bitmap(width: 640, height: 1136)),
       .error("not-a-board"))
     // Not images at all: a folder leaves these out, with the reason.
-    try write("notes.png", Array("HSBAAWDEHLSHLUOVEOLUIOTER\n".utf8), .skipped)
+    // Named like a screenshot, so it gets its own error; the PDF is skipped with a reason.
+    try write("notes.png", Array("HSBAAWDEHLSHLUOVEOLUIOTER\n".utf8), unreadable)
     try write("document.pdf", Array("%PDF-1.4\n".utf8), .skipped)
 
     try fm.createDirectory(
