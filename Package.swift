@@ -20,10 +20,13 @@ let package = Package(
       name: "CJPEGShim",
       linkerSettings: [.linkedLibrary("jpeg")]
     ),
+    // The default dictionary and templates, compiled into the binary (C23 #embed).
+    .target(name: "CBuiltIns"),
     .target(
       name: "LetterfunCore",
-      dependencies: ["CPNG", "CZlib", "CJPEGShim"],
-      resources: [.copy("Resources")]
+      dependencies: ["CPNG", "CZlib", "CJPEGShim", "CBuiltIns"],
+      // Embedded by CBuiltIns, not copied beside the binary as SwiftPM resources.
+      exclude: ["Resources"]
     ),
     .executableTarget(
       name: "letterfun",

@@ -9,6 +9,8 @@ import LetterfunCore
 
 @main
 struct Letterfun: ParsableCommand {
+  // Every command names itself: otherwise ArgumentParser derives each name from its type by
+  // reflection, a measurable share of a run's start-up.
   static let configuration = CommandConfiguration(
     commandName: "letterfun",
     abstract: "Read Letterpress screenshots and find the best words to play.",

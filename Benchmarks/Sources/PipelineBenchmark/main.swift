@@ -50,7 +50,7 @@ do {
   let t0 = now()
   templates = try LetterTemplates.builtIn()
   let t1 = now()
-  trie = try WordTrie.builtIn()
+  trie = WordTrie.builtIn()
   let t2 = now()
   if repeatCount == 0 {
     for (stage, ns) in [("load templates", t1 - t0), ("load dictionary", t2 - t1)] {

@@ -211,12 +211,12 @@ print(
 let boards = randomBoards(boardCount, seed: 2026)
 
 let (loadStats, _) = measure([boards[0]], rounds: 50) { _ in
-  (try? WordTrie.builtIn())?.edgeCount ?? 0
+  WordTrie.builtIn().edgeCount
 }
 print("load built-in dictionary (mmap + checks): \(loadStats.text)")
 
 var dictionaries: [(String, WordTrie, String)] = []
-if let d = try? WordTrie.builtIn() { dictionaries.append(("default (SCOWL)", d, defaultList)) }
+dictionaries.append(("default (SCOWL)", WordTrie.builtIn(), defaultList))
 if let text = readFile(officialPath) {
   dictionaries.append(("official", WordTrie(wordList: WordList(text: text)), officialPath))
 }

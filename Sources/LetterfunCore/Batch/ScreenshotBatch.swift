@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The screenshots named on a command line: files as given, folders opened to the images
 /// directly inside them (recognised by content, in name order). Files in a folder that are
@@ -17,8 +17,8 @@ public enum ScreenshotBatch {
     var out: [Input] = []
     let fm = FileManager.default
     for path in paths {
-      var isFolder: ObjCBool = false
-      guard fm.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+      var isFolder = false
+      guard fm.fileExists(atPath: path, isDirectory: &isFolder), isFolder else {
         // Named files are always tried, so that a bad one gets its own error.
         out.append(.image(path))
         continue
@@ -28,9 +28,9 @@ public enum ScreenshotBatch {
         continue
       }
       for name in names.sorted() where !name.hasPrefix(".") {
-        let full = (path as NSString).appendingPathComponent(name)
-        var sub: ObjCBool = false
-        if fm.fileExists(atPath: full, isDirectory: &sub), sub.boolValue {
+        let full = FileIO.joined(path, name)
+        var sub = false
+        if fm.fileExists(atPath: full, isDirectory: &sub), sub {
           out.append(.skipped(full, reason: "a folder inside a folder is not searched"))
         } else if !hasImageExtension(name), let kind = ImageDecoder.kind(ofFileAt: full),
           !ImageDecoder.isImageKind(kind)

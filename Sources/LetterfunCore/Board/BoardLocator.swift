@@ -1,4 +1,4 @@
-import Foundation
+internal import Glibc
 
 /// Finds the 5×5 board in a screenshot from its pixels, at any size and position.
 ///
@@ -164,11 +164,20 @@ public struct BoardLocator: Sendable {
       all.append((score, y0))
       y0 += 1
     }
-    all.sort { $0.0 > $1.0 }
+    // The best four tops at least a fifth of a tile apart: each is the best (first, on a tie)
+    // of those not too close to one picked before, which is what walking a sorted copy gives,
+    // without sorting hundreds of positions to use four.
     var picked: [(Double, Double)] = []
-    for a in all where picked.allSatisfy({ abs($0.1 - a.1) > 0.2 * c.size }) {
-      picked.append(a)
-      if picked.count == 4 { break }
+    while picked.count < 4 {
+      var best = -1
+      for (i, a) in all.enumerated()
+      where (best < 0 || a.0 > all[best].0)
+        && picked.allSatisfy({ abs($0.1 - a.1) > 0.2 * c.size })
+      {
+        best = i
+      }
+      guard best >= 0 else { break }
+      picked.append(all[best])
     }
     return picked
   }

@@ -1,4 +1,4 @@
-import Foundation
+internal import Glibc
 
 /// Letterpress's eight colour themes.
 public enum Theme: String, Sendable, CaseIterable, Codable {

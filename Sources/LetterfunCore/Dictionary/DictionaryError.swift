@@ -6,8 +6,6 @@ public enum DictionaryError: LetterfunError, Equatable {
   case corrupt(path: String, reason: String)
   /// A word list holds no usable word (lower-case a–z, 2–25 letters).
   case empty(path: String)
-  /// The built-in dictionary is not installed beside the executable.
-  case defaultMissing(searched: String)
   /// A compiled dictionary could not be written.
   case unwritable(path: String, reason: String)
 
@@ -16,7 +14,6 @@ public enum DictionaryError: LetterfunError, Equatable {
     case .unreadable: "dictionary-unreadable"
     case .corrupt: "dictionary-corrupt"
     case .empty: "dictionary-empty"
-    case .defaultMissing: "dictionary-missing"
     case .unwritable: "dictionary-unwritable"
     }
   }
@@ -30,9 +27,6 @@ public enum DictionaryError: LetterfunError, Equatable {
         + "'letterfun dict compile WORDLIST -o \(path)'"
     case .empty(let path):
       "the word list '\(path)' has no usable words (one lower-case a-z word of 2-25 letters a line)"
-    case .defaultMissing(let searched):
-      "the built-in dictionary is not installed (looked for \(searched)); "
-        + "give a word list with --dict PATH"
     case .unwritable(let path, let reason):
       "cannot write the compiled dictionary '\(path)': \(reason)"
     }

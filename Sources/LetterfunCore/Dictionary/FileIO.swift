@@ -69,6 +69,12 @@ enum FileIO {
 
   static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
+  /// `name` inside folder `dir` (a single slash between them; `name` alone if `dir` is empty).
+  static func joined(_ dir: String, _ name: String) -> String {
+    if dir.isEmpty { return name }
+    return dir.hasSuffix("/") ? dir + name : dir + "/" + name
+  }
+
   static func environment(_ name: String) -> String? {
     guard let v = getenv(name) else { return nil }
     let s = String(cString: v)
@@ -101,6 +107,7 @@ enum FileIO {
 final class MappedFile: @unchecked Sendable {
   let bytes: UnsafeRawBufferPointer
   private let mapped: Bool
+  private let owned: Bool
 
   init(path: String) throws(FileIO.Failure) {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
@@ -113,12 +120,21 @@ final class MappedFile: @unchecked Sendable {
     if size == 0 {
       bytes = UnsafeRawBufferPointer(start: nil, count: 0)
       mapped = false
+      owned = false
       return
     }
     let p = mmap(nil, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0)
     guard let p, p != MAP_FAILED else { throw .errno("mmap") }
     bytes = UnsafeRawBufferPointer(start: p, count: size)
     mapped = true
+    owned = false
+  }
+
+  /// Bytes that live as long as the program (compiled into it): never freed.
+  init(embedded: UnsafeRawBufferPointer) {
+    bytes = embedded
+    mapped = false
+    owned = false
   }
 
   /// Bytes already in memory (a freshly compiled dictionary), owned by this object.
@@ -127,12 +143,13 @@ final class MappedFile: @unchecked Sendable {
     source.withUnsafeBytes { p.copyMemory(from: $0) }
     bytes = UnsafeRawBufferPointer(start: p.baseAddress, count: source.count)
     mapped = false
+    owned = true
   }
 
   deinit {
     if mapped {
       munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
-    } else if let base = bytes.baseAddress {
+    } else if owned, let base = bytes.baseAddress {
       base.deallocate()
     }
   }

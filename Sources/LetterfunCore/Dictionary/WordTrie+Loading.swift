@@ -1,29 +1,19 @@
+internal import CBuiltIns
+
 extension WordTrie {
-  /// File name of the built-in dictionary among the core's resources.
-  public static let builtInFileName = "words.dawg"
+  /// The built-in English dictionary (SCOWL, from `dict/words.txt`), compiled into the binary.
+  public static func builtIn() -> WordTrie { shared }
 
-  /// The built-in English dictionary (SCOWL, from `dict/words.txt`), compiled and installed with
-  /// the executable in `letterfun_LetterfunCore.resources/Resources/`.
-  public static func builtIn() throws(DictionaryError) -> WordTrie {
-    var searched: [String] = []
-    for dir in resourceDirectories() {
-      let path = dir + "/" + builtInFileName
-      searched.append(path)
-      if FileIO.exists(path) { return try WordTrie(contentsOf: path) }
-    }
-    throw .defaultMissing(searched: searched.joined(separator: ", "))
-  }
+  // Built once per process. Its bytes are part of the program, so the checks a file gets
+  // (checksums, a pass over every edge) were made when it was compiled and again by the tests
+  // (`builtInBytes` through `init(bytes:)`); repeating them would cost every run 0.3 ms.
+  private static let shared = WordTrie(trusted: MappedFile(embedded: builtInBytes))
 
-  /// Where the core's resources may be: beside the running executable (SwiftPM's layout for
-  /// builds, tests and an installed copy of the bundle), or `$LETTERFUN_RESOURCES`.
-  static func resourceDirectories() -> [String] {
-    var dirs: [String] = []
-    if let env = FileIO.environment("LETTERFUN_RESOURCES") { dirs.append(env) }
-    if let exe = FileIO.executableDirectory() {
-      dirs.append(exe + "/letterfun_LetterfunCore.resources/Resources")
-      dirs.append(exe + "/letterfun_LetterfunCore.resources")
-    }
-    return dirs
+  /// The built-in dictionary's bytes, as `letterfun dict compile` wrote them.
+  public static var builtInBytes: UnsafeRawBufferPointer {
+    var count = 0
+    let start = letterfun_builtin_dictionary(&count)
+    return UnsafeRawBufferPointer(start: start, count: count)
   }
 
   /// A dictionary given by the player: a compiled file (recognised by its magic) is mapped and

@@ -71,6 +71,26 @@ public final class WordTrie: @unchecked Sendable {  // immutable after init
     }
   }
 
+  /// The built-in dictionary: its header read, nothing checked (see `builtIn`).
+  init(trusted storage: MappedFile) {
+    let raw = storage.bytes
+    func u32(_ o: Int) -> UInt32 {
+      UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt32.self))
+    }
+    func u64(_ o: Int) -> UInt64 {
+      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt64.self))
+    }
+    self.storage = storage
+    self.edges = UnsafeRawBufferPointer(rebasing: raw[WordTrie.headerSize...])
+      .bindMemory(to: UInt32.self)
+    self.root = u32(24)
+    self.edgeCount = Int(u32(20))
+    self.wordCount = Int(u32(16))
+    self.maxWordLength = Int(u32(28))
+    self.sourceSize = u64(32)
+    self.sourceChecksum = u64(40)
+  }
+
   private init(storage: MappedFile, path: String) throws(DictionaryError) {
     let raw = storage.bytes
     func corrupt(_ why: String) -> DictionaryError { .corrupt(path: path, reason: why) }

@@ -80,6 +80,14 @@ extension Bitmap {
       pixels.withUnsafeBufferPointer { src in
         sums.withUnsafeMutableBufferPointer { sums in
           means.withUnsafeBufferPointer { means in
+            #if _endian(little)
+              if k == 2, let from = UnsafeRawPointer(src.baseAddress),
+                let to = UnsafeMutableRawPointer(out.baseAddress)
+              {
+                Bitmap.halve(from, srcStride: srcStride, into: to, width: w, height: h)
+                return
+              }
+            #endif
             if k == 2 {
               // Most phone screenshots: each mean straight from its four pixels.
               @inline(__always) func block(_ a: Int) -> Int {
@@ -157,5 +165,34 @@ extension Bitmap {
       count = w * h * 4
     }
     return Bitmap(width: w, height: h, pixels: out)
+  }
+
+  /// `boxDownsampled(by: 2)` two source pixels at a time in one 64-bit word: masking splits
+  /// the bytes into 16-bit lanes (R and B, G and A), where the sum of four pixels (at most 1020)
+  /// cannot carry into the next lane. Same results as the table, a fraction of the time.
+  @inline(__always)
+  private static func halve(
+    _ src: UnsafeRawPointer, srcStride: Int, into dst: UnsafeMutableRawPointer,
+    width w: Int, height h: Int
+  ) {
+    let lanes: UInt64 = 0x00FF_00FF_00FF_00FF
+    for by in 0..<h {
+      var i = by &* 2 &* srcStride
+      var o = by &* w &* 4
+      for _ in 0..<w {
+        let a = src.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        let b = src.loadUnaligned(fromByteOffset: i &+ srcStride, as: UInt64.self)
+        let rb = (a & lanes) &+ (b & lanes)
+        let ga = ((a &>> 8) & lanes) &+ ((b &>> 8) & lanes)
+        // Lane 0 gets the second pixel's lane 2 added: the block's R (or G) sum; lane 1 its B.
+        let r_b = ((rb &+ (rb &>> 32)) &>> 2) & 0x00FF_00FF
+        let g = ((ga &+ (ga &>> 32)) &>> 2) & 0xFF
+        dst.storeBytes(
+          of: UInt32(truncatingIfNeeded: r_b | (g &<< 8)) | 0xFF00_0000, toByteOffset: o,
+          as: UInt32.self)
+        i &+= 8
+        o &+= 4
+      }
+    }
   }
 }

@@ -44,6 +44,7 @@ enum PNGDecoder {
         // pass over the largest allocation of a run.
         var finished: Int32 = 0
         let pixels = [UInt8](unsafeUninitializedCapacity: stride * height) { out, count in
+          HugePages.advise(out)
           finished = png_image_finish_read(image, nil, out.baseAddress, Int32(stride), nil)
           count = finished != 0 ? stride * height : 0
         }

@@ -1,4 +1,4 @@
-import Foundation
+internal import Glibc
 
 /// Separates a tile's letter from the tile and normalises it into a `Glyph`.
 ///

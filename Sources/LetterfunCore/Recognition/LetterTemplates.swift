@@ -1,4 +1,5 @@
-import Foundation
+internal import CBuiltIns
+import FoundationEssentials
 
 /// The learned shape of each letter A–Z, stored in a small text format a person can read.
 ///
@@ -46,11 +47,13 @@ public struct LetterTemplates: Sendable, Equatable {
 
   /// Reads templates written by `serialized()`; a damaged or foreign file is an error.
   public init(serialized text: String) throws(TemplateError) {
-    guard let sumRange = text.range(of: "checksum ", options: .backwards) else {
-      throw .corrupt("no checksum line")
-    }
-    let body = String(text[..<sumRange.lowerBound])
-    let stated = text[sumRange.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
+    let marker = "checksum "
+    guard let sumStart = text.indices.reversed().first(where: { text[$0...].hasPrefix(marker) })
+    else { throw .corrupt("no checksum line") }
+    let body = String(text[..<sumStart])
+    let stated = String(
+      text[text.index(sumStart, offsetBy: marker.count)...]
+        .drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     guard stated == FNV1a.hex(body) else { throw .corrupt("checksum does not match") }
     var lines = body.split(separator: "\n", omittingEmptySubsequences: false).makeIterator()
     guard lines.next() == Substring(Self.header) else { throw .corrupt("not a templates file") }
@@ -89,7 +92,6 @@ public enum TemplateError: LetterfunError, Equatable {
   case corrupt(String)
   case cannotRead(path: String, reason: String)
   case cannotWrite(path: String, reason: String)
-  case missingDefault
   /// Templates that never saw some letters, which boards would then be misread.
   case incomplete(path: String, missing: [Character])
 
@@ -100,7 +102,6 @@ public enum TemplateError: LetterfunError, Equatable {
     case .corrupt(let why): "the letter templates are damaged (\(why)); run `letterfun train` again"
     case .cannotRead(let p, let why): "cannot read templates \(p): \(why)"
     case .cannotWrite(let p, let why): "cannot write templates \(p): \(why)"
-    case .missingDefault: "the built-in letter templates are missing from this installation"
     case .incomplete(let p, let missing):
       "the templates \(p) have never seen \(String(missing)); train them on screenshots that show"
         + " every letter"
@@ -133,22 +134,17 @@ enum FNV1a {
 }
 
 extension LetterTemplates {
-  /// The templates that ship with letterfun, learned by `letterfun train` from real screenshots.
+  /// The templates that ship with letterfun, learned by `letterfun train` from real screenshots
+  /// (compiled into the binary).
   public static func builtIn() throws(TemplateError) -> LetterTemplates {
-    // Beside the executable, as the dictionary: no Foundation `Bundle` lookup on every run.
-    for dir in WordTrie.resourceDirectories() {
-      let path = dir + "/letters.templates"
-      if FileIO.exists(path), let bytes = try? FileIO.read(path) {
-        return try LetterTemplates(bytes: bytes)
-      }
-    }
-    guard
-      let url = Bundle.module.url(
-        forResource: "letters", withExtension: "templates", subdirectory: "Resources")
-        ?? Bundle.module.url(forResource: "letters", withExtension: "templates"),
-      let data = FileManager.default.contents(atPath: url.path)
-    else { throw .missingDefault }
-    return try LetterTemplates(bytes: [UInt8](data))
+    try LetterTemplates(bytes: Array(builtInBytes))
+  }
+
+  /// The built-in templates' bytes, as `letterfun train` wrote them.
+  public static var builtInBytes: UnsafeRawBufferPointer {
+    var count = 0
+    let start = letterfun_builtin_templates(&count)
+    return UnsafeRawBufferPointer(start: start, count: count)
   }
 
   /// Reads templates from a file written by `letterfun train`, for reading boards: templates

@@ -1,4 +1,4 @@
-import Foundation
+internal import Glibc
 
 /// Draws a board as the game would show it, with the learned letter shapes: the project's own
 /// sample screenshots, and boards for round-trip tests (render, then read it back).

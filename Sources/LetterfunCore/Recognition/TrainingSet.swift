@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Screenshots with known letters, to learn templates from.
 ///
@@ -81,7 +81,7 @@ public struct TrainingSet: Sendable, Equatable {
     {
       throw .malformed(line: line, "'\(o)' for \(file) is not 25 owners (w b B r R)")
     }
-    let path = file.hasPrefix("/") ? file : (images as NSString).appendingPathComponent(file)
+    let path = file.hasPrefix("/") ? file : FileIO.joined(images, file)
     return Entry(path: path, letters: l, ownership: ownership)
   }
 }

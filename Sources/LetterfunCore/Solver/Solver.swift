@@ -1,7 +1,7 @@
 /// Finds every word a board can play and the best tiles for each, under the game's rules.
 ///
 /// ```swift
-/// let solver = Solver(dictionary: try WordTrie.builtIn())
+/// let solver = Solver(dictionary: WordTrie.builtIn())
 /// let solution = solver.solve(board, options: SolveOptions(ranking: .score, limit: 10))
 /// for move in solution.moves { print(move.word, move.tiles, move.score) }
 /// ```

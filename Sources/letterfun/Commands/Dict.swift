@@ -4,6 +4,7 @@ import LetterfunCore
 extension Letterfun {
   struct Dict: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "dict",
       abstract: "Compile and inspect dictionaries.",
       discussion: """
         Examples:
@@ -19,6 +20,7 @@ extension Letterfun {
 extension Letterfun.Dict {
   struct Compile: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "compile",
       abstract: "Compile a word list (one word a line) into a dictionary file for --dict.",
       discussion: """
         Keeps the words of 2-25 letters a-z (upper case is folded). The file is written \
@@ -46,6 +48,7 @@ extension Letterfun.Dict {
 
   struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "info",
       abstract: "Check a compiled dictionary and print its header (and whether it matches a list).")
 
     @Argument(help: "The compiled dictionary.")

@@ -4,6 +4,7 @@ import LetterfunCore
 extension Letterfun {
   struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "render",
       abstract: "Draw a board as a game screenshot (PNG), with the learned letter shapes.",
       discussion: """
         Examples:

@@ -1,6 +1,7 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import LetterfunCore
+import Synchronization
 
 /// Reads and solves screenshots in parallel on all cores, printing results in input order,
 /// with a progress bar (on a terminal) and a summary for batches.
@@ -127,15 +128,14 @@ struct ScreenshotSolver: Sendable {
 }
 
 /// Slots written by parallel workers, each exactly once, then read after they all finish.
-private final class Slots<Value: Sendable>: @unchecked Sendable {
-  private var slots: [Value?]
-  private let lock = NSLock()
+private final class Slots<Value: Sendable>: Sendable {
+  private let slots: Mutex<[Value?]>
 
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
+  init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
 
   func set(_ i: Int, _ value: Value) {
-    lock.withLock { slots[i] = value }
+    slots.withLock { $0[i] = value }
   }
 
-  var values: [Value] { slots.compactMap { $0 } }
+  var values: [Value] { slots.withLock { $0.compactMap { $0 } } }
 }

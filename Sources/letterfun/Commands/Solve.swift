@@ -1,10 +1,11 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import LetterfunCore
 
 extension Letterfun {
   struct Solve: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "solve",
       abstract: "Read screenshots (or a typed board) and list the words to play.",
       discussion: """
         Screenshots are PNG or JPEG files (recognised by content), or folders of them; folders

@@ -4,6 +4,7 @@ import LetterfunCore
 extension Letterfun {
   struct Train: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "train",
       abstract: "Learn the letter shapes from screenshots whose letters are known.",
       discussion: """
         LABELS is either a labels.json (records with "file", "expect" and "letters", as in the

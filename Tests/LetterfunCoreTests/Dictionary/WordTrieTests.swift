@@ -56,6 +56,17 @@ import Testing
     #expect(trie.allWords() == expected)
   }
 
+  // The built-in dictionary is used without its checks (they would cost every run); here they
+  // run on the very bytes compiled into the binary, and agree with what the binary reads.
+  @Test func builtInBytesPassEveryCheck() throws {
+    let checked = try WordTrie(bytes: Array(WordTrie.builtInBytes), path: "built-in")
+    let trusted = WordTrie.builtIn()
+    #expect(checked.wordCount == trusted.wordCount)
+    #expect(checked.edgeCount == trusted.edgeCount)
+    #expect(checked.sourceChecksum == trusted.sourceChecksum)
+    #expect(checked.allWords() == trusted.allWords())
+  }
+
   @Test(.enabled(if: Shared.available, Shared.missingReason))
   func officialListRoundTrips() throws {
     let trie = try #require(Dictionaries.official)

@@ -5,7 +5,7 @@ import Foundation
 /// Dictionaries shared by the tests, built once per run.
 enum Dictionaries {
   /// The built-in dictionary, as installed beside the test binary.
-  static let builtIn: WordTrie? = try? WordTrie.builtIn()
+  static let builtIn: WordTrie? = WordTrie.builtIn()
 
   /// The default list as text, from `dict/words.txt`.
   static let defaultWords: [String] = {
