@@ -17,9 +17,6 @@ screenshots=${SCREENSHOTS:-$root/../shared/screenshots}
 
 echo "building letterfun, PipelineBenchmark and the decode floor (release)..." >&2
 swift build -c release >&2
-# The same sources linked with the Swift runtime and Foundation built in, as a player's copy
-# is best installed: start-up then loads no Swift shared libraries.
-swift build -c release --static-swift-stdlib --scratch-path .build-static --product letterfun >&2
 # The benchmark package caches the root's file list: a new root source file needs this.
 rm -f Benchmarks/.build/release.yaml
 swift build -c release --package-path Benchmarks --product PipelineBenchmark >&2
@@ -48,7 +45,7 @@ else
 fi
 
 python3 Benchmarks/suite.py --screenshots "$screenshots" \
-  --letterfun .build/release/letterfun --letterfun-static .build-static/release/letterfun \
+  --letterfun .build/release/letterfun \
   --stages Benchmarks/.build/release/PipelineBenchmark --floor .build/decode-floor \
   --lp "$lp" --lp-note "$lp_note" \
   --rounds "${ROUNDS:-15}" --runs "${RUNS:-20}" --folder-runs "${FOLDER_RUNS:-5}" \

@@ -12,7 +12,7 @@ ap = argparse.ArgumentParser()
 ap.add_argument("--screenshots", required=True)
 ap.add_argument("--letterfun", required=True)
 ap.add_argument("--letterfun-static", default="",
-                help="the same, built with --static-swift-stdlib ('' = not measured)")
+                help="the same sources built another way, side by side ('' = none)")
 ap.add_argument("--stages", required=True, help="the PipelineBenchmark executable")
 ap.add_argument("--floor", required=True, help="the decode-floor executable")
 ap.add_argument("--lp", default="", help="the lp console script ('' = not available)")

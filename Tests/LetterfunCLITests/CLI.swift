@@ -7,7 +7,7 @@ enum CLI {
   static let samples = projectRoot.appendingPathComponent("samples")
   static let shared = projectRoot.deletingLastPathComponent().appendingPathComponent("shared")
 
-  /// The binary built beside this test bundle (`swift test` builds it as a dependency).
+  /// The binary built beside this test bundle (`swift test` builds every target first).
   static let binary: URL = {
     var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
       .deletingLastPathComponent()
