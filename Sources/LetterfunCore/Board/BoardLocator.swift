@@ -80,10 +80,14 @@ public struct BoardLocator: Sendable {
     var candidates: [ColumnCandidate] = []
     let step = max(0.25, w / 1500)
     var size = w / 5
+    // Per column, the share of a full line's run its edges make at this size (at most 1):
+    // each column's division done once per size rather than once per candidate line.
+    var share = [Double](repeating: 0, count: width)
     while size >= w / 14 {
       // Letter strokes are under half a tile tall; tile boundaries run a tile or more.
       let near = strongestNear(level: p.runLevel(atMost: 0.55 * size))
       let runScale = 5 * size
+      for x in 0..<width { share[x] = min(1, Double(near[x]) / runScale) }
       var x0 = -0.0
       let lastX0 = w - 5 * size
       while x0 <= lastX0 + 0.01 {
@@ -96,8 +100,7 @@ public struct BoardLocator: Sendable {
             break
           }
           // The image border stands in for the board's edge.
-          score +=
-            x < 1.5 || x > w - 1.5 ? 1 : min(1, Double(near[roundedPositive(x)]) / runScale)
+          score += x < 1.5 || x > w - 1.5 ? 1 : share[roundedPositive(x)]
         }
         if valid {
           candidates.append(ColumnCandidate(x0: x0, size: size, score: score))

@@ -1,19 +1,20 @@
 /// Names the letter of a glyph by comparing it with every template.
 public struct LetterMatcher: Sendable {
   public let templates: LetterTemplates
-  private let entries: [(Character, Glyph)]
+  private let entries: [(Character, [SIMD8<Float>])]
 
   public init(templates: LetterTemplates) {
     self.templates = templates
-    self.entries = Alphabet.letters.compactMap { l in templates.glyphs[l].map { (l, $0) } }
+    self.entries = Alphabet.letters.compactMap { l in templates.glyphs[l].map { (l, $0.lanes) } }
   }
 
   /// The best and second-best letters for a glyph, with their similarities.
   public func match(_ glyph: Glyph) -> LetterMatch {
     var best = LetterMatch.Candidate(letter: "?", similarity: 0)
     var second = best
+    let lanes = glyph.lanes
     for (letter, template) in entries {
-      let s = glyph.similarity(to: template)
+      let s = Glyph.similarity(lanes, template)
       if s > best.similarity {
         second = best
         best = .init(letter: letter, similarity: s)

@@ -23,13 +23,19 @@ extension LetterTemplates {
     while let last = stated.last, last == 0x0A || last == 0x20 || last == 0x09 {
       stated = stated.dropLast()
     }
-    let body = bytes[..<sumStart]
-    guard Array(stated) == Array(FNV1a.hex(String(decoding: body, as: UTF8.self)).utf8) else {
-      return nil
+    guard stated.elementsEqual(FNV1a.hex(bytes[..<sumStart]).utf8) else { return nil }
+    // Lines as offsets into `bytes`: no array per line (there are 700 of them).
+    var lineStart = 0
+    func nextLine() -> Range<Int>? {
+      guard lineStart < sumStart else { return nil }
+      var end = lineStart
+      while end < sumStart && bytes[end] != 0x0A { end += 1 }
+      defer { lineStart = end + 1 }
+      return lineStart..<end
     }
-    var lines = body.split(separator: 0x0A, omittingEmptySubsequences: false).makeIterator()
-    guard let head = lines.next(), Array(head) == Array(header.utf8),
-      let grid = lines.next(), Array(grid) == Array("grid \(Glyph.columns)x\(Glyph.rows)".utf8)
+    func line(_ r: Range<Int>, is text: [UInt8]) -> Bool { bytes[r].elementsEqual(text) }
+    guard let head = nextLine(), line(head, is: Array(header.utf8)),
+      let grid = nextLine(), line(grid, is: Array("grid \(Glyph.columns)x\(Glyph.rows)".utf8))
     else { return nil }
     // Shade byte → coverage, as `init(serialized:)` maps each shade's position.
     var coverageOf = [Float](repeating: -1, count: 128)
@@ -39,24 +45,25 @@ extension LetterTemplates {
     var samples: [Character: Int] = [:]
     let prefix = Array("letter ".utf8)
     let middle = Array(" samples ".utf8)
-    while let line = lines.next(), !line.isEmpty {
+    while let l = nextLine(), !l.isEmpty {
       // "letter X samples N", N in plain digits.
-      let l = Array(line)
-      guard l.count > prefix.count + 1 + middle.count, Array(l[0..<prefix.count]) == prefix,
-        Array(l[(prefix.count + 1)..<(prefix.count + 1 + middle.count)]) == middle
+      let codeAt = l.lowerBound + prefix.count
+      let digitsAt = codeAt + 1 + middle.count
+      guard l.count > prefix.count + 1 + middle.count,
+        line(l.lowerBound..<codeAt, is: prefix), line((codeAt + 1)..<digitsAt, is: middle)
       else { return nil }
-      let code = l[prefix.count]
+      let code = bytes[codeAt]
       guard code >= UInt8(ascii: "A"), code <= UInt8(ascii: "Z") else { return nil }
-      let digits = l[(prefix.count + 1 + middle.count)...]
+      let digits = bytes[digitsAt..<l.upperBound]
       guard digits.count <= 18, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
       let n = digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
       var cov = [Float]()
       cov.reserveCapacity(Glyph.rows * Glyph.columns)
       for _ in 0..<Glyph.rows {
-        guard let row = lines.next(), row.count == Glyph.columns + 1,
-          row.last == UInt8(ascii: "|")
+        guard let row = nextLine(), row.count == Glyph.columns + 1,
+          bytes[row.upperBound - 1] == UInt8(ascii: "|")
         else { return nil }
-        for b in row.dropLast() {
+        for b in bytes[row.lowerBound..<(row.upperBound - 1)] {
           let v = coverageOf[Int(b)]
           guard v >= 0 else { return nil }
           cov.append(v)

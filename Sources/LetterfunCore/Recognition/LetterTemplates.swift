@@ -127,8 +127,10 @@ enum FNV1a {
     return h
   }
 
-  static func hex(_ text: String) -> String {
-    let s = String(hash(text.utf8), radix: 16)
+  static func hex(_ text: String) -> String { hex(text.utf8) }
+
+  static func hex<S: Sequence>(_ bytes: S) -> String where S.Element == UInt8 {
+    let s = String(hash(bytes), radix: 16)
     return String(repeating: "0", count: 16 - s.count) + s
   }
 }
