@@ -79,6 +79,15 @@ public struct BoardLocator: Sendable {
     }
     var candidates: [ColumnCandidate] = []
     let step = max(0.25, w / 1500)
+    // Tens of thousands of candidates: one allocation of the final size, not a doubling
+    // series of copies (each a fresh mapping the kernel must fault in).
+    var expected = 0
+    var s = w / 5
+    while s >= w / 14 {
+      expected += max(0, Int((w - 5 * s + 0.01).rounded(.down)) + 1)
+      s -= step
+    }
+    candidates.reserveCapacity(expected)
     var size = w / 5
     // Per column, the share of a full line's run its edges make at this size (at most 1):
     // each column's division done once per size rather than once per candidate line.
@@ -342,8 +351,9 @@ struct EdgeProfile {
     while j + 1 < EdgeProfile.runLevels && EdgeProfile.runLengths[j + 1] <= length { j += 1 }
     return j
   }
-  /// For each row, horizontal-edge counts per block of `blockWidth` columns.
-  var rowBlocks: [Int32]
+  /// For each row, the running sum of its horizontal-edge counts per block of `blockWidth`
+  /// columns: entry `y * (blocks + 1) + b` counts blocks 0..<b.
+  var rowPrefix: [Int32]
   let blockWidth = 8
   let blocks: Int
 
@@ -399,7 +409,17 @@ struct EdgeProfile {
       EdgeProfile.addRun(verticalRun[x], column: x, levelLengths, to: &columnRuns)
     }
     self.columnRuns = columnRuns
-    self.rowBlocks = rowBlocks
+    // Every column candidate asks for its own span of blocks: running sums answer each row
+    // with one subtraction.
+    var rowPrefix = [Int32](repeating: 0, count: height * (blocks + 1))
+    for y in 0..<height {
+      var sum: Int32 = 0
+      for b in 0..<blocks {
+        sum &+= rowBlocks[y * blocks + b]
+        rowPrefix[y * (blocks + 1) + b + 1] = sum
+      }
+    }
+    self.rowPrefix = rowPrefix
   }
 
   /// Counts a finished vertical run of `length` edge pixels in column `x` at every level
@@ -422,11 +442,9 @@ struct EdgeProfile {
     guard b1 > b0 else { return [Double](repeating: 0, count: height) }
     let span = Double((b1 - b0) * blockWidth)
     var out = [Double](repeating: 0, count: height)
+    let stride = blocks + 1
     for y in 0..<height {
-      var n: Int32 = 0
-      let base = y * blocks
-      for b in b0..<b1 { n += rowBlocks[base + b] }
-      out[y] = Double(n) / span
+      out[y] = Double(rowPrefix[y * stride + b1] - rowPrefix[y * stride + b0]) / span
     }
     return out
   }
