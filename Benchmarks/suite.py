@@ -11,8 +11,6 @@ import argparse, json, os, platform, re, statistics, subprocess, sys, time
 ap = argparse.ArgumentParser()
 ap.add_argument("--screenshots", required=True)
 ap.add_argument("--letterfun", required=True)
-ap.add_argument("--letterfun-static", default="",
-                help="the same sources built another way, side by side ('' = none)")
 ap.add_argument("--stages", required=True, help="the PipelineBenchmark executable")
 ap.add_argument("--floor", required=True, help="the decode-floor executable")
 ap.add_argument("--lp", default="", help="the lp console script ('' = not available)")
@@ -118,6 +116,9 @@ except (OSError, ValueError, IndexError):
 # ---- decode floor and stages, in process
 log(f"decode floor: {len(files)} files x {a.rounds} rounds")
 floor = {f: v for (s, f), v in tsv([a.floor, "--rounds", str(a.rounds)] + files).items()}
+# The same with zlib's Adler-32 off, as letterfun decodes PNGs (CRC-32s still checked).
+lean = {f: v for (s, f), v in
+        tsv([a.floor, "--rounds", str(a.rounds), "--skip-adler32"] + files).items()}
 log(f"letterfun stages: {len(files)} files x {a.rounds} rounds")
 stage_rows = tsv([a.stages, "--rounds", str(a.rounds)] + files)
 
@@ -127,12 +128,9 @@ for r in labels:
     if r["expect"] == "board":
         classes.setdefault(size_class(r), os.path.join(a.screenshots, r["file"]))
 log(f"whole processes: {len(classes)} size classes x {a.runs} runs")
-single, single_static = {}, {}
+single = {}
 for cls, f in classes.items():
     single[cls] = repeat_process([a.letterfun, "solve", "--limit", "5", f], a.runs)
-    if a.letterfun_static:
-        single_static[cls] = repeat_process(
-            [a.letterfun_static, "solve", "--limit", "5", f], a.runs)
 
 
 # ---- accuracy from one folder call's JSON
@@ -173,7 +171,6 @@ def folder_runs(exe):
 
 
 folder_walls, folder_rss, folder_cpu, out = folder_runs(a.letterfun)
-static_folder = folder_runs(a.letterfun_static) if a.letterfun_static else None
 lf_boards, lf_refusals = score_letterfun(out)
 
 # ---- colons/lp, same files
@@ -211,6 +208,7 @@ if a.lp:
 
 # ---- the report
 floor_sum = sum(floor[f][0] for f in files)
+lean_sum = sum(lean[f][0] for f in files)
 L = []
 L.append(f"Machine: {cpu}, {cores} cores{mem}; {platform.system()} {platform.release()}; "
          f"{swift}{load}. Run {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; "
@@ -221,13 +219,17 @@ L.append("**Per stage, in process** (median over the files of each file's median
 L.append("")
 L.append("| stage | per screenshot | × decode floor |")
 L.append("|---|---|---|")
-stage_names = [("floor", "decode floor (C, libpng/libjpeg)"), ("decode", "decode"),
+stage_names = [("floor", "decode floor (C, libpng/libjpeg)"),
+               ("lean", "decode floor, Adler-32 off (as letterfun decodes)"), ("decode", "decode"),
                ("locate", "board finding"), ("owners", "owners"), ("letters", "letters"),
                ("solve", "solve (5 words)")]
 for key, name in stage_names:
     if key == "floor":
         vals = [floor[f][0] for f in files]
         ratios = [1.0]
+    elif key == "lean":
+        vals = [lean[f][0] for f in files]
+        ratios = [lean[f][0] / floor[f][0] for f in files]
     else:
         pairs = [(v[0], floor[f][0]) for (s, f), v in stage_rows.items() if s == key]
         if not pairs:
@@ -253,9 +255,6 @@ L.append("**One screenshot, whole process** (`letterfun solve --limit 5 FILE`, w
 L.append("")
 head = "| screenshot | decode floor | letterfun | × floor | letterfun peak RSS |"
 line = "|---|---|---|---|---|"
-if a.letterfun_static:
-    head += " letterfun, static | × floor | peak RSS |"
-    line += "---|---|---|"
 if a.lp:
     head += " lp | lp peak RSS | lp ÷ letterfun |"
     line += "---|---|---|"
@@ -265,10 +264,6 @@ for cls, f in classes.items():
     (m, lo, hi), rss = single[cls]
     row = (f"| {cls} | {floor[f][0]:.2f} ms | {fmt(m, lo, hi)} | {m / floor[f][0]:.1f} | "
            f"{rss:.1f} MiB |")
-    if a.letterfun_static:
-        (sm, slo, shi), srss = single_static[cls]
-        row += f" {fmt(sm, slo, shi)} | {sm / floor[f][0]:.1f} | {srss:.1f} MiB |"
-        m = min(m, sm)
     if a.lp:
         (lm, llo, lhi), lrss = lp_single[cls]
         row += f" {fmt(lm, llo, lhi)} | {lrss:.0f} MiB | {lm / m:.0f}× |"
@@ -283,28 +278,22 @@ L.append("| | wall | peak RSS | CPU time | boards read exactly | refusals right 
 L.append("|---|---|---|---|---|---|")
 L.append(f"| decode floor, sum of files ÷ {cores} cores | {floor_sum / cores:.0f} ms | | "
          f"{floor_sum:.0f} ms | | |")
+L.append(f"| decode floor with Adler-32 off, ÷ {cores} cores | {lean_sum / cores:.0f} ms | | "
+         f"{lean_sum:.0f} ms | | |")
 L.append(f"| letterfun | {fmt(fm, flo, fhi)} | {max(folder_rss):.1f} MiB | "
          f"{statistics.median(folder_cpu):.0f} ms ({used:.2f} cores) | "
          f"{lf_boards}/{n_boards} | {lf_refusals}/{n_refusals} |")
-if static_folder:
-    sw, srss, scpu, sout = static_folder
-    sb, sr = score_letterfun(sout)
-    sm2, slo2, shi2 = spread(sw)
-    sused = statistics.median(scpu) / sm2
-    L.append(f"| letterfun, static | {fmt(sm2, slo2, shi2)} | {max(srss):.1f} MiB | "
-             f"{statistics.median(scpu):.0f} ms ({sused:.2f} cores) | {sb}/{n_boards} | "
-             f"{sr}/{n_refusals} |")
 if lp_folder:
     L.append(f"| lp, one process per file | {lp_folder[0]:.0f} ms | {lp_folder[1]:.0f} MiB | | "
              f"{lp_folder[2]}/{n_boards} | {lp_folder[3]}/{n_refusals} |")
 L.append("")
 L.append(f"Folder wall ÷ (decode floor ÷ {cores} cores): **{fm / (floor_sum / cores):.2f}**; "
-         f"÷ (decode floor ÷ cores used, {used:.2f}): **{fm / (floor_sum / used):.2f}**"
-         + (f"; static build: **{sm2 / (floor_sum / cores):.2f}** and "
-            f"**{sm2 / (floor_sum / sused):.2f}**." if static_folder else "."))
+         f"÷ (decode floor ÷ cores used, {used:.2f}): **{fm / (floor_sum / used):.2f}**. "
+         f"Against the floor with Adler-32 off: **{fm / (lean_sum / cores):.2f}** and "
+         f"**{fm / (lean_sum / used):.2f}**.")
 if a.lp:
     L.append("")
-    L.append("lp ÷ letterfun compares lp with the faster of the two letterfun builds. lp is "
+    L.append("lp is "
              "PyPI `lp` 1.0.0 (colons/lp), run as its `lp FILE 5` console script; its board "
              "is read from the coloured grid it prints, and a refusal is a run that prints "
              "no grid.")

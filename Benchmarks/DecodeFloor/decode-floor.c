@@ -3,7 +3,10 @@
  * and runs it; every letterfun figure is also given as a ratio to this one.
  *
  *   cc -O2 decode-floor.c -o decode-floor $(pkg-config --cflags --libs libpng) -ljpeg -lz
- *   decode-floor [--rounds N] FILE...
+ *   decode-floor [--rounds N] [--skip-adler32] FILE...
+ *
+ * --skip-adler32 turns off zlib's Adler-32 of the decompressed PNG data, as letterfun's decoder
+ * does (the chunks' CRC-32s are still checked): the floor for decoding the way letterfun does.
  *
  * One line per file: floor <TAB> file <TAB> median ms <TAB> min ms <TAB> max ms <TAB> rounds.
  * Apple CgBI PNGs (which libpng refuses) are inflated with zlib and unfiltered; JPEGs are
@@ -96,6 +99,8 @@ static size_t without_colour_management(const unsigned char *b, size_t n, unsign
   return o;
 }
 
+static int skip_adler32 = 0;
+
 static long decode_png(const unsigned char *file, size_t file_size) {
   if (file_size > 16 && !memcmp(file + 12, "CgBI", 4)) return decode_cgbi(file, file_size);
   unsigned char *b = malloc(file_size);
@@ -106,6 +111,8 @@ static long decode_png(const unsigned char *file, size_t file_size) {
   if (!png_image_begin_read_from_memory(&img, b, n)) { free(b); return -1; }
   img.format = PNG_FORMAT_RGBA;
   img.flags |= PNG_IMAGE_FLAG_16BIT_sRGB;
+  /* The simplified API's png_struct is the first member of its private control block. */
+  if (skip_adler32) png_set_option(*(png_structp *)img.opaque, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
   unsigned char *out = malloc(PNG_IMAGE_SIZE(img));
   long ok = png_image_finish_read(&img, NULL, out, 0, NULL) ? out[PNG_IMAGE_SIZE(img) / 2] : -1;
   png_image_free(&img);
@@ -144,6 +151,7 @@ static int by_value(const void *a, const void *b) {
 int main(int argc, char **argv) {
   int rounds = 15, first = 1;
   if (argc > 2 && !strcmp(argv[1], "--rounds")) { rounds = atoi(argv[2]); first = 3; }
+  if (argc > first && !strcmp(argv[first], "--skip-adler32")) { skip_adler32 = 1; first++; }
   if (rounds < 1) rounds = 1;
   double *t = malloc(sizeof(double) * rounds);
   long sink = 0;

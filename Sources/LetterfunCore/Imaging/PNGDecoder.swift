@@ -40,6 +40,7 @@ enum PNGDecoder {
         // Without this flag libpng takes 16-bit samples as linear light and gamma-encodes them
         // on the way to 8 bits: the iPhone X background (49,49,49) would read as (120,120,120).
         image.pointee.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
+        lf_png_image_skip_adler32(image)
         // libpng writes every byte of every row: zero-filling the buffer first was a wasted
         // pass over the largest allocation of a run.
         var finished: Int32 = 0

@@ -84,6 +84,27 @@ import Testing
     #expect(Array(decoded.pixels[0..<3] + decoded.pixels[4..<7]) == rounded)
   }
 
+  // The decoder skips zlib's Adler-32 (a tenth of decoding) and relies on the chunks' CRC-32s:
+  // a stream whose Adler-32 alone is wrong still decodes, while damage that the CRC sees is
+  // still refused.
+  @Test func aWrongAdler32AloneDoesNotStopDecodingButADamagedChunkDoes() throws {
+    var image = Bitmap(width: 64, height: 48)
+    for i in stride(from: 0, to: image.pixels.count, by: 4) { image.pixels[i] = UInt8(i % 251) }
+    let png = try PNGEncoder().encode(image)
+    let idat = try #require(PNGChunk.chunks(of: png).chunks.last { $0.type == "IDAT" })
+    // The chunk's last 4 data bytes are the zlib stream's Adler-32; its CRC follows them.
+    let crcAt = idat.range.upperBound - 4
+    var wrongAdler = png
+    wrongAdler[crcAt - 1] ^= 0x5A
+    let crc = HostileFolderTests.crc32(Array(wrongAdler[(idat.range.lowerBound + 4)..<crcAt]))
+    for k in 0..<4 { wrongAdler[crcAt + k] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * k)) }
+    #expect(try ImageDecoder.decode(wrongAdler) == image)
+
+    var damaged = png
+    damaged[crcAt - 8] ^= 0x5A  // inside the compressed data, CRC left as it was
+    #expect(throws: ImageDecodingError.self) { try ImageDecoder.decode(damaged) }
+  }
+
   @Test func colourChunksAreRemovedBeforeLibpngSeesThem() throws {
     let original = try F.bytes("rgb8-iccp.png")
     let stripped = PNGDecoder.withoutColourManagement(original)
