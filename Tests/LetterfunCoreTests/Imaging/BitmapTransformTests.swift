@@ -1,0 +1,43 @@
+import LetterfunCore
+import Testing
+
+/// The board locator's downsampling has word-at-a-time paths for 2×2 and 3×3 blocks: each must
+/// give exactly the plain block mean (rounded down), on sizes that leave partial blocks over.
+@Suite struct BitmapTransformTests {
+  static func reference(_ image: Bitmap, _ k: Int) -> Bitmap {
+    let w = image.width / k
+    let h = image.height / k
+    var out = Bitmap(width: w, height: h)
+    for by in 0..<h {
+      for bx in 0..<w {
+        var sums = [0, 0, 0]
+        for y in (by * k)..<(by * k + k) {
+          for x in (bx * k)..<(bx * k + k) {
+            let p = image.pixel(x, y)
+            sums[0] += Int(p.r)
+            sums[1] += Int(p.g)
+            sums[2] += Int(p.b)
+          }
+        }
+        let m = sums.map { UInt8($0 / (k * k)) }
+        out.setPixel(bx, by, RGB(m[0], m[1], m[2]))
+      }
+    }
+    return out
+  }
+
+  @Test(arguments: 1...6)
+  func boxDownsamplingIsTheBlockMean(k: Int) {
+    var rng = SplitMix64(seed: UInt64(k))
+    for (width, height) in [(97, 61), (320, 17), (k, k), (13, 200)] {
+      var image = Bitmap(width: width, height: height)
+      for i in image.pixels.indices { image.pixels[i] = UInt8(truncatingIfNeeded: rng.next()) }
+      // Extremes too: all-255 blocks are where a carry between lanes would show.
+      for i in 0..<min(image.pixels.count, 4 * width * k) { image.pixels[i] = 255 }
+      let fast = image.boxDownsampled(by: k)
+      let slow = BitmapTransformTests.reference(image, k)
+      #expect(fast.width == slow.width && fast.height == slow.height)
+      #expect(fast.pixels == slow.pixels, "k=\(k), \(width)x\(height)")
+    }
+  }
+}
