@@ -14,7 +14,10 @@ public struct Solver: Sendable {
 
   /// The ranked moves for a board.
   public func solve(_ board: Board, options: SolveOptions = SolveOptions()) -> Solution {
-    var search = WordSearch(dictionary: dictionary, board: board, played: options.played)
+    // Ranked by length, a word's tiles matter only if it is shown or could end the game.
+    var search = WordSearch(
+      dictionary: dictionary, board: board, played: options.played,
+      tilesWhenShown: options.ranking == .length && !options.checksSafety)
     search.run()
     let order: [Int32]
     if options.checksSafety {
@@ -62,6 +65,8 @@ struct WordRecord {
   var presence: UInt32  // the word's letters, a bit each
   var used: UInt32
   var flipped: UInt32
+  /// False until the word's tiles are chosen (see `WordSearch.tilesWhenShown`).
+  var chosen = true
 }
 
 /// Depth-first search of the dictionary bounded by the board's letter counts.
@@ -72,18 +77,30 @@ struct WordSearch {
   let boardCount: [Int32]
   let chooser: TileChooser
   let played: PlayedWords
+  /// Choose tiles only for words that could end the game (their outcome matters to every
+  /// ranking and to the winning move), and for the others when `move(at:)` shows them: most
+  /// words of a board are never shown when moves are ranked by length.
+  let tilesWhenShown: Bool
+  /// The unclaimed tiles per letter: a word short of any of them leaves the board unfinished.
+  let unclaimedNeed: [(letter: Int, count: Int32)]
   var arena: [UInt8] = []
   var records: [WordRecord] = []
 
-  init(dictionary: WordTrie, board: Board, played: PlayedWords) {
+  init(dictionary: WordTrie, board: Board, played: PlayedWords, tilesWhenShown: Bool = false) {
     self.dictionary = dictionary
     self.board = board
     letters = board.letters.map { UInt8($0.asciiValue! - 65) }
     var bc = [Int32](repeating: 0, count: 26)
-    for l in letters { bc[Int(l)] += 1 }
+    var open = [Int32](repeating: 0, count: 26)
+    for (l, owner) in zip(letters, board.owners) {
+      bc[Int(l)] += 1
+      if owner == .unclaimed { open[Int(l)] += 1 }
+    }
     boardCount = bc
+    unclaimedNeed = open.enumerated().filter { $0.element > 0 }.map { ($0.offset, $0.element) }
     chooser = TileChooser(letters: letters, position: Position(board: board))
     self.played = played
+    self.tilesWhenShown = tilesWhenShown
   }
 
   mutating func run() {
@@ -116,6 +133,14 @@ struct WordSearch {
     _ path: UnsafePointer<UInt8>, _ length: Int, _ presence: UInt32,
     _ count: UnsafePointer<Int32>
   ) {
+    if tilesWhenShown && !unclaimedNeed.allSatisfy({ count[$0.letter] >= $0.count }) {
+      records.append(
+        WordRecord(
+          offset: UInt32(arena.count), length: UInt8(length), outcome: .ongoing, score: 0,
+          defence: 0, presence: presence, used: 0, flipped: 0, chosen: false))
+      arena.append(contentsOf: UnsafeBufferPointer(start: path, count: length))
+      return
+    }
     let choice = chooser.choose(presence: presence, count: count)
     records.append(
       WordRecord(
@@ -136,7 +161,19 @@ struct WordSearch {
   }
 
   func move(at i: Int, safetyChecked: Bool) -> Move {
-    let r = records[i]
+    var r = records[i]
+    if !r.chosen {
+      var count = [Int32](repeating: 0, count: 26)
+      for k in 0..<Int(r.length) { count[Int(arena[Int(r.offset) + k])] += 1 }
+      let choice = count.withUnsafeBufferPointer {
+        chooser.choose(presence: r.presence, count: $0.baseAddress!)
+      }
+      r.outcome = choice.outcome
+      r.score = Int8(choice.score)
+      r.defence = Int8(choice.defence)
+      r.used = choice.used
+      r.flipped = choice.flipped
+    }
     var left = r.used
     var tiles = TileList()
     for k in 0..<Int(r.length) {

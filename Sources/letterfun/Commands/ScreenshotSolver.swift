@@ -26,31 +26,52 @@ struct ScreenshotSolver: Sendable {
   func run(paths: [String]) -> Bool {
     let started = ContinuousClock.now
     let inputs = ScreenshotBatch.expand(paths)
-    var statuses: [String] = []
-    var skipped = 0
     let showProgress = progress.colour && inputs.count > 1
-    // A window of a few files per core keeps memory bounded however large the folder is.
-    let window = max(1, ProcessInfo.processInfo.activeProcessorCount * 4)
-    var start = 0
-    while start < inputs.count {
-      let slice = Array(inputs[start..<min(inputs.count, start + window)])
-      let results = Slots<Outcome>(count: slice.count)
-      DispatchQueue.concurrentPerform(iterations: slice.count) { i in
-        results.set(i, outcome(for: slice[i]))
+    // One worker per core takes the next file as soon as it is free (no batch waits for its
+    // slowest file); each holds one image at a time, so memory stays bounded however large
+    // the folder. Results are printed in input order as soon as all before them are.
+    let printer = Mutex(InOrderPrinter(count: inputs.count))
+    let next = Atomic<Int>(0)
+    let workers = min(inputs.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      while true {
+        let i = next.add(1, ordering: .relaxed).oldValue
+        guard i < inputs.count else { return }
+        let result = outcome(for: inputs[i])
+        printer.withLock { p in
+          // The bar is stderr's last line: cleared before results print, drawn again after.
+          if showProgress { printError("\u{1B}[2K\r", raw: true) }
+          p.deliver(i, result)
+          if showProgress { drawProgress(done: p.printed, of: inputs.count) }
+        }
       }
-      if showProgress { printError("\u{1B}[2K\r", raw: true) }
-      for r in results.values {
-        r.lines.emit()
-        if let s = r.status { statuses.append(s) } else { skipped += 1 }
-      }
-      start += window
-      if showProgress { drawProgress(done: min(start, inputs.count), of: inputs.count) }
     }
+    let (statuses, skipped) = printer.withLock { ($0.statuses, $0.skipped) }
     if showProgress { printError("\u{1B}[2K\r", raw: true) }
     if inputs.count > 1 {
       printError(summary(statuses, skipped: skipped, seconds: started.duration(to: .now)))
     }
     return statuses.allSatisfy { $0 == "read" }
+  }
+
+  /// Holds finished outcomes until every earlier input's has been printed.
+  private struct InOrderPrinter: Sendable {
+    private var waiting: [Int: Outcome] = [:]
+    private(set) var printed = 0
+    private(set) var statuses: [String] = []
+    private(set) var skipped = 0
+    let count: Int
+
+    init(count: Int) { self.count = count }
+
+    mutating func deliver(_ index: Int, _ outcome: Outcome) {
+      waiting[index] = outcome
+      while let o = waiting.removeValue(forKey: printed) {
+        o.lines.emit()
+        if let s = o.status { statuses.append(s) } else { skipped += 1 }
+        printed += 1
+      }
+    }
   }
 
   /// "66 files in 1.1 s: 63 read, 3 refused (2 tiles-lifted, 1 not-a-board), 2 skipped".
@@ -125,17 +146,4 @@ struct ScreenshotSolver: Sendable {
       }
     }
   }
-}
-
-/// Slots written by parallel workers, each exactly once, then read after they all finish.
-private final class Slots<Value: Sendable>: Sendable {
-  private let slots: Mutex<[Value?]>
-
-  init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
-
-  func set(_ i: Int, _ value: Value) {
-    slots.withLock { $0[i] = value }
-  }
-
-  var values: [Value] { slots.withLock { $0.compactMap { $0 } } }
 }

@@ -12,6 +12,30 @@ import Testing
     return Board(letters: letters, owners: owners)
   }
 
+  /// Ranked by length, tiles are chosen only for the words shown and those that could end the
+  /// game: every move, and the winning move, must still be what the full choice gives.
+  @Test(arguments: [31, 32, 33, 34] as [UInt64])
+  func lengthRankingChoosesTheSameTilesAsScoreRanking(seed: UInt64) throws {
+    let solver = Solver(dictionary: try #require(Dictionaries.builtIn))
+    var rng = SplitMix64(seed: seed)
+    var board = BruteForce.randomBoard(&rng, owners: true)
+    // Late games too, where single words can end the game (wins and losses).
+    let open = seed % 2 == 0 ? 2 : 6
+    for i in 0..<25 where board.owners[i] == .unclaimed && i % 7 >= open {
+      board.owners[i] = rng.next() % 2 == 0 ? .player : .opponent
+    }
+    let byLength = solver.solve(board, options: SolveOptions(ranking: .length, limit: 0))
+    let byScore = solver.solve(board, options: SolveOptions(ranking: .score, limit: 0))
+    #expect(byLength.moves.count == byScore.moves.count)
+    #expect(byLength.moves.count > 100)
+    let full = Dictionary(uniqueKeysWithValues: byScore.moves.map { ($0.word, $0) })
+    for m in byLength.moves { #expect(full[m.word] == m, "\(m.word)") }
+    #expect(byLength.winningMove == byScore.winningMove)
+    let shown = solver.solve(board, options: SolveOptions(ranking: .length, limit: 5))
+    #expect(shown.moves == Array(byLength.moves.prefix(5)))
+    #expect(shown.winningMove == byScore.winningMove)
+  }
+
   /// `--safe` agrees with solving each position from the opponent's side: a move is unsafe
   /// exactly when the opponent then has a winning move (the played word and its prefixes
   /// refused).
