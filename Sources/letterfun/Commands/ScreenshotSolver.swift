@@ -32,7 +32,9 @@ struct ScreenshotSolver: Sendable {
     // the folder. Results are printed in input order as soon as all before them are.
     let printer = Mutex(InOrderPrinter(count: inputs.count))
     let next = Atomic<Int>(0)
-    let workers = min(inputs.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    // (Asking for the core count reads /proc: not worth it for one file.)
+    let workers =
+      inputs.count <= 1 ? 1 : min(inputs.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
       while true {
         let i = next.add(1, ordering: .relaxed).oldValue
