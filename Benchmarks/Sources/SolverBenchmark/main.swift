@@ -235,7 +235,7 @@ for (name, trie, listPath) in dictionaries {
   let (best20, _) = measure(boards, rounds: rounds) {
     solver.solve($0, options: SolveOptions(ranking: .length, limit: 20)).moves.count
   }
-  print("all words + best tiles, top 20 (length): \(best20.text)")
+  print("top 20 by length (tiles: shown + enders): \(best20.text)")
   let (score20, _) = measure(boards, rounds: rounds) {
     solver.solve($0, options: SolveOptions(ranking: .score, limit: 20)).moves.count
   }
