@@ -34,25 +34,26 @@ let package = Package(
         "LetterfunCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      // The Swift runtime linked in: start-up then maps no Swift shared libraries (3-4 ms of
-      // a 15 ms run), and the binary runs where no Swift is installed. FoundationEssentials'
-      // own libraries are named because only the compiler's --static-swift-stdlib mode would
-      // find them itself, and that mode cannot be asked for from here.
+      // Release builds link the Swift runtime in: start-up then maps no Swift shared libraries
+      // (3-4 ms of a 15 ms run), and the binary runs where no Swift is installed.
+      // FoundationEssentials' own libraries are named because only the compiler's
+      // --static-swift-stdlib mode would find them itself, and that mode cannot be asked for
+      // from here. Debug builds stay dynamic: the sanitizers' runtimes need the shared one.
       linkerSettings: [
         .unsafeFlags(
           [
             "-static-stdlib", "-Xlinker", "--start-group", "-lFoundationEssentials",
             "-l_FoundationCollections", "-l_FoundationCShims", "-Xlinker", "--end-group",
-          ], .when(platforms: [.linux]))
+          ], .when(platforms: [.linux], configuration: .release))
       ]
     ),
     // Fixtures are read from #filePath, like ../shared, so they are not bundled.
     .testTarget(
       name: "LetterfunCoreTests", dependencies: ["LetterfunCore"], exclude: ["Fixtures"]),
     // Runs the built `letterfun` binary: output, streams and exit statuses as a user sees them.
-    // No dependency on the executable target: its static link flags would reach the test
-    // bundle, which needs the shared runtime of XCTest and Swift Testing (`swift test` builds
-    // the executable anyway).
+    // No dependency on the executable target: its static link flags (release builds) would
+    // reach the test bundle, which needs the shared runtime of XCTest and Swift Testing
+    // (`swift test` builds the executable anyway).
     .testTarget(name: "LetterfunCLITests", dependencies: ["LetterfunCore"]),
   ]
 )
