@@ -1,6 +1,6 @@
 #include <png.h>
 
-/* zlib checks an Adler-32 of every decompressed byte, a tenth of decoding a screenshot. The
+/* zlib checks an Adler-32 of every decompressed byte, a fifth of decoding a screenshot. The
  * chunks' CRC-32s, which libpng still checks, already catch damaged files, and libpng offers
  * PNG_IGNORE_ADLER32 to skip the second check, but only on a png_struct, which the simplified
  * API keeps private: it is the first member of the block `opaque` points to (pngpriv.h's
