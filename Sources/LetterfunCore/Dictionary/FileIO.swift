@@ -81,16 +81,6 @@ enum FileIO {
     return s.isEmpty ? nil : s
   }
 
-  /// The running executable's directory, from /proc/self/exe.
-  static func executableDirectory() -> String? {
-    var buf = [CChar](repeating: 0, count: 4096)
-    let n = buf.withUnsafeMutableBufferPointer { readlink("/proc/self/exe", $0.baseAddress!, 4095) }
-    guard n > 0 else { return nil }
-    let path = String(decoding: buf[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    guard let slash = path.lastIndex(of: "/") else { return nil }
-    return String(path[..<slash])
-  }
-
   /// The absolute form of a path (no symlink resolution needed: it names a cache entry).
   static func absolute(_ path: String) -> String {
     if path.hasPrefix("/") { return path }

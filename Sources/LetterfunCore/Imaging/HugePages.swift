@@ -8,10 +8,10 @@ enum HugePages {
   static let size = 2 << 20
 
   /// Advises the pages of `buffer` when it is large enough to hold a huge page; harmless
-  /// where transparent huge pages are off. The advice is for the whole pages the buffer
-  /// touches: a large allocation is a mapping of its own that starts a few bytes before the
-  /// buffer, and the kernel places such mappings on 2 MiB boundaries, so the first huge page
-  /// is the mapping's first.
+  /// where transparent huge pages are off. Call before writing the buffer: each 2 MiB-aligned
+  /// block inside it that is still untouched then faults in as one huge page (the block under
+  /// the allocator's header, already touched, stays in small pages; padding the buffer to
+  /// align it was tried and gained nothing for that reason).
   static func advise(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
     guard let base = buffer.baseAddress, buffer.count >= size else { return }
     let page = Int(sysconf(Int32(_SC_PAGESIZE)))

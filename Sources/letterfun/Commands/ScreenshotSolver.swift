@@ -30,11 +30,12 @@ struct ScreenshotSolver: Sendable {
     // One worker per core takes the next file as soon as it is free (no batch waits for its
     // slowest file); each holds one image at a time, so memory stays bounded however large
     // the folder. Results are printed in input order as soon as all before them are.
-    let printer = Mutex(InOrderPrinter(count: inputs.count))
+    let printer = Mutex(InOrderPrinter())
     let next = Atomic<Int>(0)
     // (Asking for the core count reads /proc: not worth it for one file.)
     let workers =
-      inputs.count <= 1 ? 1 : min(inputs.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+      inputs.count <= 1
+      ? 1 : min(inputs.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
       while true {
         let i = next.add(1, ordering: .relaxed).oldValue
@@ -62,9 +63,6 @@ struct ScreenshotSolver: Sendable {
     private(set) var printed = 0
     private(set) var statuses: [String] = []
     private(set) var skipped = 0
-    let count: Int
-
-    init(count: Int) { self.count = count }
 
     mutating func deliver(_ index: Int, _ outcome: Outcome) {
       waiting[index] = outcome
