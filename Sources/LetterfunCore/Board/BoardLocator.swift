@@ -99,21 +99,15 @@ public struct BoardLocator: Sendable {
       for x in 0..<width { share[x] = min(1, Double(near[x]) / runScale) }
       var x0 = -0.0
       let lastX0 = w - 5 * size
+      // Every line of these grids lies within the image (0 ≤ x ≤ w + 0.01).
       while x0 <= lastX0 + 0.01 {
         var score = 0.0
-        var valid = true
         for k in 0...5 {
           let x = x0 + Double(k) * size
-          if x < -1.5 || x > w + 1.5 {
-            valid = false
-            break
-          }
           // The image border stands in for the board's edge.
           score += x < 1.5 || x > w - 1.5 ? 1 : share[roundedPositive(x)]
         }
-        if valid {
-          candidates.append(ColumnCandidate(x0: x0, size: size, score: score))
-        }
+        candidates.append(ColumnCandidate(x0: x0, size: size, score: score))
         x0 += 1
       }
       size -= step
@@ -160,12 +154,17 @@ public struct BoardLocator: Sendable {
   ) -> [(Double, Double)] {
     let h = Double(height)
     let coverage = p.rowCoverage(from: c.x0, to: c.x0 + 5 * c.size)
-    func lineScore(_ y: Double) -> Double {
-      if y < 1.5 || y > h - 1.5 { return abs(y) < 1.5 || abs(y - h) < 1.5 ? 1 : 0 }
-      let yi = roundedPositive(y)
+    // Each row's best coverage within one row either side, once per row rather than once per
+    // candidate line through it.
+    var near = [Double](repeating: 0, count: height)
+    for yi in 0..<height {
       var m = 0.0
       for dy in -1...1 where yi + dy >= 0 && yi + dy < height { m = max(m, coverage[yi + dy]) }
-      return m
+      near[yi] = m
+    }
+    func lineScore(_ y: Double) -> Double {
+      if y < 1.5 || y > h - 1.5 { return abs(y) < 1.5 || abs(y - h) < 1.5 ? 1 : 0 }
+      return near[roundedPositive(y)]
     }
     var all: [(Double, Double)] = []
     // A screenshot may cut off up to a third of the last row; a crop may clip the top a little.
@@ -375,38 +374,77 @@ struct EdgeProfile {
     var columnRuns = [Int](repeating: 0, count: width * levels)
     var rowBlocks = [Int32](repeating: 0, count: height * blocks)
     let minRun = EdgeProfile.minimumRun
-    var verticalRun = [Int](repeating: 0, count: width)
     // Differences span two pixels so that edges blurred by scaling or JPEG still count.
     let steps = image.edgeSteps(threshold: threshold)
-    for y in 1..<max(1, height - 1) {
+    // The edge pixels as bits, 64 to a word, one row after another: runs are then found by
+    // comparing whole words with the row above (vertical) or by skipping to the next set bit
+    // (horizontal), and only edge pixels cost work, not every pixel of the thumbnail.
+    let words = (width + 63) / 64
+    var vertical = [UInt64](repeating: 0, count: height * words)
+    var horizontal = [UInt64](repeating: 0, count: height * words)
+    for y in 0..<height {
       let row = y * width
-      let blockRow = y * blocks
-      var horizontalRun = 0
-      for x in 1..<max(1, width - 1) {
+      let base = y * words
+      for x in 0..<width {
         let step = steps[row + x]
-        if step & 1 != 0 {
-          verticalRun[x] &+= 1
-        } else {
-          let run = verticalRun[x]
-          if run != 0 {
-            EdgeProfile.addRun(run, column: x, levelLengths, to: &columnRuns)
-            verticalRun[x] = 0
-          }
+        if step == 0 { continue }
+        let bit = UInt64(1) << UInt64(x & 63)
+        if step & 1 != 0 { vertical[base + x >> 6] |= bit }
+        if step & 2 != 0 { horizontal[base + x >> 6] |= bit }
+      }
+    }
+    // Vertical runs: a run begins where a column's bit is set and was not in the row above,
+    // and ends where it is no longer set; its length is the rows in between.
+    var runStart = [Int](repeating: 0, count: words * 64)
+    for y in 0...height {
+      for k in 0..<words {
+        let above = y > 0 ? vertical[(y - 1) * words + k] : 0
+        let here = y < height ? vertical[y * words + k] : 0
+        var ended = above & ~here
+        while ended != 0 {
+          let x = k * 64 + ended.trailingZeroBitCount
+          EdgeProfile.addRun(y - runStart[x], column: x, levelLengths, to: &columnRuns)
+          ended &= ended - 1
         }
-        if step & 2 != 0 {
-          horizontalRun &+= 1
-          if horizontalRun == minRun {
-            for back in 0..<minRun { rowBlocks[blockRow &+ (x &- back) / blockWidth] &+= 1 }
-          } else if horizontalRun > minRun {
-            rowBlocks[blockRow &+ x / blockWidth] &+= 1
-          }
-        } else {
-          horizontalRun = 0
+        var began = here & ~above
+        while began != 0 {
+          runStart[k * 64 + began.trailingZeroBitCount] = y
+          began &= began - 1
         }
       }
     }
-    for x in 0..<width {
-      EdgeProfile.addRun(verticalRun[x], column: x, levelLengths, to: &columnRuns)
+    // Horizontal runs: every pixel of a run at least `minRun` long counts in its block.
+    for y in 0..<height {
+      let base = y * words
+      let blockRow = y * blocks
+      var x = 0
+      while x < width {
+        // The next set bit at or after x, then the next clear one after it.
+        var k = x >> 6
+        var w = horizontal[base + k] & (~0 << UInt64(x & 63))
+        while w == 0 && k + 1 < words {
+          k += 1
+          w = horizontal[base + k]
+        }
+        if w == 0 { break }
+        let first = k * 64 + w.trailingZeroBitCount
+        var c = ~horizontal[base + k] & (~0 << UInt64(first & 63))
+        while c == 0 && k + 1 < words {
+          k += 1
+          c = ~horizontal[base + k]
+        }
+        let end = c == 0 ? words * 64 : k * 64 + c.trailingZeroBitCount
+        if end - first >= minRun {
+          var px = first
+          while px < end {
+            let b = px / blockWidth
+            let blockEnd = min(end, (b + 1) * blockWidth)
+            rowBlocks[blockRow + b] &+= Int32(blockEnd - px)
+            px = blockEnd
+          }
+        }
+        x = end
+      }
     }
     self.columnRuns = columnRuns
     // Every column candidate asks for its own span of blocks: running sums answer each row
