@@ -80,6 +80,8 @@ extension Bitmap {
       pixels.withUnsafeBufferPointer { src in
         sums.withUnsafeMutableBufferPointer { sums in
           means.withUnsafeBufferPointer { means in
+            // Phone screenshots (k = 2, 3) take word-at-a-time paths, which read each pixel as
+            // one little-endian word; every other case, and big-endian machines, the general one.
             #if _endian(little)
               if k == 2, let from = UnsafeRawPointer(src.baseAddress),
                 let to = UnsafeMutableRawPointer(out.baseAddress)
@@ -95,49 +97,6 @@ extension Bitmap {
                 return
               }
             #endif
-            if k == 2 {
-              // Most phone screenshots: each mean straight from its four pixels.
-              @inline(__always) func block(_ a: Int) -> Int {
-                let b = a &+ srcStride
-                return Int(src[a]) &+ Int(src[a &+ 4]) &+ Int(src[b]) &+ Int(src[b &+ 4])
-              }
-              for by in 0..<h {
-                var i = by * 2 * srcStride
-                var o = by * w * 4
-                for _ in 0..<w {
-                  out[o] = means[block(i)]
-                  out[o &+ 1] = means[block(i &+ 1)]
-                  out[o &+ 2] = means[block(i &+ 2)]
-                  out[o &+ 3] = 255
-                  i &+= 8
-                  o &+= 4
-                }
-              }
-              return
-            }
-            if k == 3 {
-              // iPhone X-class screenshots (1125 wide): nine pixels a mean.
-              @inline(__always) func block(_ a: Int) -> Int {
-                let b = a &+ srcStride
-                let c = b &+ srcStride
-                return Int(src[a]) &+ Int(src[a &+ 4]) &+ Int(src[a &+ 8]) &+ Int(src[b])
-                  &+ Int(src[b &+ 4]) &+ Int(src[b &+ 8]) &+ Int(src[c]) &+ Int(src[c &+ 4])
-                  &+ Int(src[c &+ 8])
-              }
-              for by in 0..<h {
-                var i = by * 3 * srcStride
-                var o = by * w * 4
-                for _ in 0..<w {
-                  out[o] = means[block(i)]
-                  out[o &+ 1] = means[block(i &+ 1)]
-                  out[o &+ 2] = means[block(i &+ 2)]
-                  out[o &+ 3] = 255
-                  i &+= 12
-                  o &+= 4
-                }
-              }
-              return
-            }
             for by in 0..<h {
               sums.update(repeating: 0)
               for y in (by * k)..<(by * k + k) {

@@ -67,6 +67,16 @@ struct WordRecord {
   var flipped: UInt32
   /// False until the word's tiles are chosen (see `WordSearch.tilesWhenShown`).
   var chosen = true
+
+  /// Records a choice of tiles and what it does.
+  mutating func take(_ choice: TileChooser.Choice) {
+    outcome = choice.outcome
+    score = Int8(choice.score)
+    defence = Int8(choice.defence)
+    used = choice.used
+    flipped = choice.flipped
+    chosen = true
+  }
 }
 
 /// Depth-first search of the dictionary bounded by the board's letter counts.
@@ -133,20 +143,13 @@ struct WordSearch {
     _ path: UnsafePointer<UInt8>, _ length: Int, _ presence: UInt32,
     _ count: UnsafePointer<Int32>
   ) {
-    if tilesWhenShown && !unclaimedNeed.allSatisfy({ count[$0.letter] >= $0.count }) {
-      records.append(
-        WordRecord(
-          offset: UInt32(arena.count), length: UInt8(length), outcome: .ongoing, score: 0,
-          defence: 0, presence: presence, used: 0, flipped: 0, chosen: false))
-      arena.append(contentsOf: UnsafeBufferPointer(start: path, count: length))
-      return
+    var r = WordRecord(
+      offset: UInt32(arena.count), length: UInt8(length), outcome: .ongoing, score: 0,
+      defence: 0, presence: presence, used: 0, flipped: 0, chosen: false)
+    if !tilesWhenShown || unclaimedNeed.allSatisfy({ count[$0.letter] >= $0.count }) {
+      r.take(chooser.choose(presence: presence, count: count))
     }
-    let choice = chooser.choose(presence: presence, count: count)
-    records.append(
-      WordRecord(
-        offset: UInt32(arena.count), length: UInt8(length), outcome: choice.outcome,
-        score: Int8(choice.score), defence: Int8(choice.defence), presence: presence,
-        used: choice.used, flipped: choice.flipped))
+    records.append(r)
     arena.append(contentsOf: UnsafeBufferPointer(start: path, count: length))
   }
 
@@ -165,14 +168,10 @@ struct WordSearch {
     if !r.chosen {
       var count = [Int32](repeating: 0, count: 26)
       for k in 0..<Int(r.length) { count[Int(arena[Int(r.offset) + k])] += 1 }
-      let choice = count.withUnsafeBufferPointer {
-        chooser.choose(presence: r.presence, count: $0.baseAddress!)
-      }
-      r.outcome = choice.outcome
-      r.score = Int8(choice.score)
-      r.defence = Int8(choice.defence)
-      r.used = choice.used
-      r.flipped = choice.flipped
+      r.take(
+        count.withUnsafeBufferPointer {
+          chooser.choose(presence: r.presence, count: $0.baseAddress!)
+        })
     }
     var left = r.used
     var tiles = TileList()
