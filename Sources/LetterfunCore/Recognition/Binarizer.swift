@@ -24,97 +24,25 @@ public struct Binarizer: Sendable {
     // Average a few pixels per sample on large screenshots so thin strokes are not missed.
     let sub = max(1, min(4, Int(step.rounded(.down))))
     let (cx, cy) = g.point(row: tile.row, column: tile.column, fx: 0.5, fy: 0.5)
-    let angle = degrees * .pi / 180
-    let (cosA, sinA) = (cos(angle), sin(angle))
-    let tc = (Int(tile.colour.r), Int(tile.colour.g), Int(tile.colour.b))
 
-    var distance = [Float](repeating: 0, count: n * n)
+    // Offsets of the pixels read from the tile centre, before any turn: the same both ways.
+    var offsets = [Double](repeating: 0, count: n * sub)
+    for i in 0..<n {
+      for u in 0..<sub {
+        offsets[i * sub + u] = (Double(i) + (Double(u) + 0.5) / Double(sub)) * step - span / 2
+      }
+    }
+    let distance: [Float]
     if degrees == 0 {
-      // Unturned, a sample's x depends only on its column and y only on its row: look the
-      // pixel positions up per axis (the same arithmetic as below, with cos 1 and sin 0).
-      var xs = [Int](repeating: -1, count: n * sub)
-      var ys = [Int](repeating: -1, count: n * sub)
-      for i in 0..<n {
-        for u in 0..<sub {
-          let d = (Double(i) + (Double(u) + 0.5) / Double(sub)) * step - span / 2
-          xs[i * sub + u] = Binarizer.index(cx + d, image.width)
-          ys[i * sub + u] = Binarizer.index(cy + d, image.height)
-        }
-      }
-      let px = image.pixels
-      let width = image.width
-      if sub == 1 {
-        // One pixel per sample (phone screenshots up to about 750 wide): no sums to average.
-        for j in 0..<n {
-          let y = ys[j]
-          if y < 0 { continue }
-          let rowStart = y * width
-          for i in 0..<n {
-            let x = xs[i]
-            if x < 0 { continue }
-            let p = (rowStart + x) * 4
-            let d = abs(Int(px[p]) - tc.0) + abs(Int(px[p + 1]) - tc.1) + abs(Int(px[p + 2]) - tc.2)
-            distance[j * n + i] = Float(d)
-          }
-        }
-      } else {
-        for j in 0..<n {
-          for i in 0..<n {
-            var sr = 0
-            var sg = 0
-            var sb = 0
-            var count = 0
-            for v in 0..<sub {
-              let y = ys[j * sub + v]
-              if y < 0 { continue }
-              for u in 0..<sub {
-                let x = xs[i * sub + u]
-                if x < 0 { continue }
-                let p = (y * width + x) * 4
-                sr += Int(px[p])
-                sg += Int(px[p + 1])
-                sb += Int(px[p + 2])
-                count += 1
-              }
-            }
-            guard count > 0 else { continue }
-            let d = abs(sr / count - tc.0) + abs(sg / count - tc.1) + abs(sb / count - tc.2)
-            distance[j * n + i] = Float(d)
-          }
-        }
-      }
+      // Unturned, a pixel's x depends only on the sample's column and y only on its row.
+      let xs = offsets.map { Binarizer.index(cx + $0, image.width) }
+      let ys = offsets.map { Binarizer.index(cy + $0, image.height) }
+      distance = image.meanDistances(columns: xs, rows: ys, sub: sub, to: tile.colour)
     } else {
-      // Offsets from the tile centre, in pixels, before rotation: the same along both axes.
-      var offsets = [Double](repeating: 0, count: n * sub)
-      for i in 0..<n {
-        for u in 0..<sub {
-          offsets[i * sub + u] = (Double(i) + (Double(u) + 0.5) / Double(sub)) * step - span / 2
-        }
-      }
-      for j in 0..<n {
-        for i in 0..<n {
-          var sr = 0
-          var sg = 0
-          var sb = 0
-          var count = 0
-          for v in 0..<sub {
-            let dy = offsets[j * sub + v]
-            for u in 0..<sub {
-              let dx = offsets[i * sub + u]
-              let x = cx + dx * cosA - dy * sinA
-              let y = cy + dx * sinA + dy * cosA
-              guard let c = image.sample(x, y) else { continue }
-              sr += Int(c.r)
-              sg += Int(c.g)
-              sb += Int(c.b)
-              count += 1
-            }
-          }
-          guard count > 0 else { continue }
-          let d = abs(sr / count - tc.0) + abs(sg / count - tc.1) + abs(sb / count - tc.2)
-          distance[j * n + i] = Float(d)
-        }
-      }
+      let angle = degrees * .pi / 180
+      distance = image.turnedMeanDistances(
+        centre: (cx, cy), offsets: offsets, sub: sub, cos: cos(angle), sin: sin(angle),
+        to: tile.colour)
     }
     // The letter's full contrast: a high percentile, so one stray pixel does not set it.
     let contrast = percentile(distance, 0.985)

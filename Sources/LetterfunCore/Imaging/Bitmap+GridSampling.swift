@@ -1,0 +1,158 @@
+extension Bitmap {
+  /// Per cell of a square grid, the colour distance (sum of the R, G and B differences) from
+  /// `colour` to the integer mean of the cell's pixels; 0 where a cell has none in the image.
+  ///
+  /// Cell (i, j) reads the pixels at columns `xs[i * sub ..< (i + 1) * sub]` and rows
+  /// `ys[j * sub ..< (j + 1) * sub]`; -1 marks a position outside the image. Every letter of
+  /// every board is read this way, up to 28,000 pixels a tile on large screenshots.
+  func meanDistances(columns xs: [Int], rows ys: [Int], sub: Int, to colour: RGB) -> [Float] {
+    precondition(sub >= 1 && xs.count == ys.count && xs.count % sub == 0)
+    let n = xs.count / sub
+    let (r0, g0, b0) = (Int(colour.r), Int(colour.g), Int(colour.b))
+    // A cell's pixel count is its rows inside times its columns inside.
+    var columnsIn = [Int](repeating: 0, count: n)
+    for i in 0..<n {
+      for u in 0..<sub where xs[i * sub + u] >= 0 { columnsIn[i] += 1 }
+    }
+    var sums = [Int](repeating: 0, count: n * 3)
+    let stride = width * 4
+    let divide = ExactDivision(upTo: sub * sub)
+    return [Float](unsafeUninitializedCapacity: n * n) { out, count in
+      out.initialize(repeating: 0)
+      pixels.withUnsafeBufferPointer { px in
+        xs.withUnsafeBufferPointer { xs in
+          sums.withUnsafeMutableBufferPointer { sums in
+            if sub == 1 {
+              // One pixel a cell (phone screenshots up to about 750 wide): no sums to average.
+              for j in 0..<n {
+                let y = ys[j]
+                if y < 0 { continue }
+                let row = y &* stride
+                for i in 0..<n {
+                  let x = xs[i]
+                  if x < 0 { continue }
+                  let p = row &+ x &* 4
+                  let d =
+                    abs(Int(px[p]) &- r0) &+ abs(Int(px[p &+ 1]) &- g0) &+ abs(Int(px[p &+ 2]) &- b0)
+                  out[j &* n &+ i] = Float(d)
+                }
+              }
+              return
+            }
+            for j in 0..<n {
+              sums.update(repeating: 0)
+              var rowsIn = 0
+              for v in 0..<sub {
+                let y = ys[j * sub + v]
+                if y < 0 { continue }
+                rowsIn += 1
+                let row = y &* stride
+                var k = 0
+                for i in 0..<n {
+                  var r = 0
+                  var g = 0
+                  var b = 0
+                  for _ in 0..<sub {
+                    let x = xs[k]
+                    k &+= 1
+                    if x < 0 { continue }
+                    let p = row &+ x &* 4
+                    r &+= Int(px[p])
+                    g &+= Int(px[p &+ 1])
+                    b &+= Int(px[p &+ 2])
+                  }
+                  sums[i &* 3] &+= r
+                  sums[i &* 3 &+ 1] &+= g
+                  sums[i &* 3 &+ 2] &+= b
+                }
+              }
+              if rowsIn == 0 { continue }
+              for i in 0..<n where columnsIn[i] > 0 {
+                let m = divide.multiplier(rowsIn &* columnsIn[i])
+                let d =
+                  abs(ExactDivision.quotient(sums[i &* 3], m) &- r0)
+                  &+ abs(ExactDivision.quotient(sums[i &* 3 &+ 1], m) &- g0)
+                  &+ abs(ExactDivision.quotient(sums[i &* 3 &+ 2], m) &- b0)
+                out[j &* n &+ i] = Float(d)
+              }
+            }
+          }
+        }
+      }
+      count = n * n
+    }
+  }
+
+  /// `meanDistances` on a grid turned about `centre`: the pixel at offsets (dx, dy) from it
+  /// (each from `offsets`) is the one `sample` reads at
+  /// (cx + dx cos − dy sin, cy + dx sin + dy cos).
+  func turnedMeanDistances(
+    centre: (x: Double, y: Double), offsets: [Double], sub: Int, cos: Double, sin: Double,
+    to colour: RGB
+  ) -> [Float] {
+    precondition(sub >= 1 && offsets.count % sub == 0)
+    let n = offsets.count / sub
+    let (r0, g0, b0) = (Int(colour.r), Int(colour.g), Int(colour.b))
+    // The same products and sums, in the same order, as the formula: equal coordinates.
+    let xAlong = offsets.map { centre.x + $0 * cos }
+    let yAlong = offsets.map { centre.y + $0 * sin }
+    let xAcross = offsets.map { $0 * sin }
+    let yAcross = offsets.map { $0 * cos }
+    let (w, h) = (width, height)
+    let divide = ExactDivision(upTo: sub * sub)
+    return [Float](unsafeUninitializedCapacity: n * n) { out, count in
+      out.initialize(repeating: 0)
+      pixels.withUnsafeBufferPointer { px in
+        for j in 0..<n {
+          for i in 0..<n {
+            var r = 0
+            var g = 0
+            var b = 0
+            var c = 0
+            for v in (j * sub)..<(j * sub + sub) {
+              let (ax, ay) = (xAcross[v], yAcross[v])
+              for u in (i * sub)..<(i * sub + sub) {
+                let x = xAlong[u] - ax
+                let y = yAlong[u] + ay
+                guard x >= 0, y >= 0 else { continue }
+                let (xi, yi) = (Int(x), Int(y))
+                guard xi < w, yi < h else { continue }
+                let p = (yi &* w &+ xi) &* 4
+                r &+= Int(px[p])
+                g &+= Int(px[p &+ 1])
+                b &+= Int(px[p &+ 2])
+                c &+= 1
+              }
+            }
+            guard c > 0 else { continue }
+            let m = divide.multiplier(c)
+            out[j &* n &+ i] = Float(
+              abs(ExactDivision.quotient(r, m) &- r0) &+ abs(ExactDivision.quotient(g, m) &- g0)
+                &+ abs(ExactDivision.quotient(b, m) &- b0))
+          }
+        }
+      }
+      count = n * n
+    }
+  }
+}
+
+/// Integer division of channel sums (at most 255 per pixel) by pixel counts up to a bound, as
+/// a multiplication and a shift: three divisions per sample were most of the sampling's time.
+/// With m = ⌈2³²/c⌉, ⌊s·m/2³²⌋ = ⌊s/c⌋ whenever s·c < 2³², far above any sum here.
+private struct ExactDivision {
+  private let multipliers: [UInt64]
+
+  init(upTo maxCount: Int) {
+    precondition(maxCount >= 1 && 255 * maxCount * maxCount < 1 << 32)
+    multipliers = (0...maxCount).map { c in c == 0 ? 0 : ((1 << 32) + UInt64(c) - 1) / UInt64(c) }
+  }
+
+  @inline(__always)
+  func multiplier(_ count: Int) -> UInt64 { multipliers[count] }
+
+  @inline(__always)
+  static func quotient(_ sum: Int, _ multiplier: UInt64) -> Int {
+    Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: sum) &* multiplier) &>> 32)
+  }
+}
