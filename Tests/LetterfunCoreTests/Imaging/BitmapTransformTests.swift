@@ -1,8 +1,8 @@
 import LetterfunCore
 import Testing
 
-/// The board locator's downsampling has word-at-a-time paths for 2×2 and 3×3 blocks: each must
-/// give exactly the plain block mean (rounded down), on sizes that leave partial blocks over.
+/// The board locator's downsampling has word-at-a-time paths for blocks of 2×2 to 16×16: each
+/// must give exactly the plain block mean (rounded down), on sizes that leave partial blocks over.
 @Suite struct BitmapTransformTests {
   static func reference(_ image: Bitmap, _ k: Int) -> Bitmap {
     let w = image.width / k
@@ -26,10 +26,10 @@ import Testing
     return out
   }
 
-  @Test(arguments: 1...6)
+  @Test(arguments: Array(1...7) + [16, 17])
   func boxDownsamplingIsTheBlockMean(k: Int) {
     var rng = SplitMix64(seed: UInt64(k))
-    for (width, height) in [(97, 61), (320, 17), (k, k), (13, 200)] {
+    for (width, height) in [(97, 61), (320, 17), (k, k), (13, 200), (4 * k + 3, 2 * k + 1)] {
       var image = Bitmap(width: width, height: height)
       for i in image.pixels.indices { image.pixels[i] = UInt8(truncatingIfNeeded: rng.next()) }
       // Extremes too: all-255 blocks are where a carry between lanes would show.
