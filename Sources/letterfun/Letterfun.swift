@@ -15,9 +15,9 @@ struct Letterfun: ParsableCommand {
     commandName: "letterfun",
     abstract: "Read Letterpress screenshots and find the best words to play.",
     discussion: """
-      Exit status: 0 when every input was read, 1 when any was refused (each refusal has a
-      stable code: unreadable-image, not-a-board, tiles-lifted, low-confidence, ...),
-      2 for a usage error.
+      Exit status: 0 when every input was read, 1 when any was refused (each
+      refusal has a stable code: unreadable-image, not-a-board, tiles-lifted,
+      low-confidence, ...), 2 for a usage error.
       """,
     version: "0.1.0",
     subcommands: [Solve.self, Train.self, Render.self, Dict.self]

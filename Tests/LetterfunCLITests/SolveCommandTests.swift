@@ -118,4 +118,19 @@ import Testing
     #expect(r.status == 0)
     #expect(r.stdout.contains("Examples"), "\(command) --help")
   }
+
+  /// Help is read in 80-column terminals: the overview and examples must keep their own line
+  /// breaks there rather than be re-wrapped mid-sentence (or mid-example) by the parser.
+  @Test(arguments: ["", "solve", "train", "render", "dict", "dict compile", "dict info"])
+  func helpTextFitsEightyColumns(_ command: String) throws {
+    let args = command.split(separator: " ").map(String.init) + ["--help"]
+    func overview(columns: Int) throws -> String {
+      let r = try CLI.run(args, environment: ["COLUMNS": "\(columns)"])
+      #expect(r.status == 0)
+      return String(r.stdout.split(separator: "USAGE:", maxSplits: 1).first ?? "")
+    }
+    let narrow = try overview(columns: 80)
+    #expect(!narrow.isEmpty)
+    #expect(narrow == (try overview(columns: 400)), "letterfun \(command) --help")
+  }
 }

@@ -10,7 +10,8 @@ extension Letterfun {
         Examples:
           letterfun dict compile ../shared/dict/letterpress-en.txt -o letterpress.dawg
           letterfun solve --dict letterpress.dawg shot.png
-          letterfun dict info Sources/LetterfunCore/Resources/words.dawg --list dict/words.txt
+          letterfun dict info letterpress.dawg \\
+            --list ../shared/dict/letterpress-en.txt
         """,
       subcommands: [Compile.self, Info.self]
     )
@@ -21,11 +22,13 @@ extension Letterfun.Dict {
   struct Compile: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "compile",
-      abstract: "Compile a word list (one word a line) into a dictionary file for --dict.",
+      abstract: "Compile a word list (a word a line) into a dictionary for --dict.",
       discussion: """
-        Keeps the words of 2-25 letters a-z (upper case is folded). The file is written \
-        atomically. To refresh the built-in dictionary after editing dict/words.txt:
-          letterfun dict compile dict/words.txt -o Sources/LetterfunCore/Resources/words.dawg
+        Keeps the words of 2-25 letters a-z (upper case is folded). The file is
+        written atomically. To refresh the built-in dictionary after editing
+        dict/words.txt:
+          letterfun dict compile dict/words.txt \\
+            -o Sources/LetterfunCore/Resources/words.dawg
         """
     )
 
@@ -49,7 +52,7 @@ extension Letterfun.Dict {
   struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "info",
-      abstract: "Check a compiled dictionary and print its header (and whether it matches a list).")
+      abstract: "Check a compiled dictionary, print its header, compare it with a list.")
 
     @Argument(help: "The compiled dictionary.")
     var file: String

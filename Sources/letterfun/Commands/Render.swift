@@ -5,13 +5,14 @@ extension Letterfun {
   struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "render",
-      abstract: "Draw a board as a game screenshot (PNG), with the learned letter shapes.",
+      abstract: "Draw a board as a game screenshot (PNG) in the learned letter shapes.",
       discussion: """
         Examples:
-          letterfun render --board KSOGCNUPTSDONUNSRESLAOTNW:BbbrbbrbbbrbbrrRrbrRrbBbr \\
+          letterfun render \\
+            --board KSOGCNUPTSDONUNSRESLAOTNW:BbbrbbrbbbrbbrrRrbrRrbBbr \\
             --theme dark --size 750x1334 --output board.png
-          letterfun render --board ABCDEFGHIJKLMNOPQRSTUVWXY --wiggle 0,1,2 --wide-gamut \\
-            --size 1125x2436 --output x.png
+          letterfun render --board ABCDEFGHIJKLMNOPQRSTUVWXY --wiggle 0,1,2 \\
+            --wide-gamut --size 1125x2436 --output x.png
         """
     )
 

@@ -8,8 +8,9 @@ extension Letterfun {
       commandName: "solve",
       abstract: "Read screenshots (or a typed board) and list the words to play.",
       discussion: """
-        Screenshots are PNG or JPEG files (recognised by content), or folders of them; folders
-        are solved in parallel on all cores and results come in input order.
+        Screenshots are PNG or JPEG files (recognised by content), or folders of
+        them; folders are solved in parallel on all cores and results come in
+        input order.
 
         Examples:
           letterfun solve shot.png
@@ -19,11 +20,12 @@ extension Letterfun {
           letterfun solve --debug-dir /tmp/seen shot.png
 
         With --json each input gives one line on stdout:
-          {"file": PATH, "board": {"letters", "ownership", "theme", "gamut", "confidence",
-           "warnings"}, "playable": N, "words": [{"word", "tiles", "score", "win", "loss",
-           "safe"}]}
-        or {"file": PATH, "error": {"code", "message"}}. Codes: unreadable-image, not-a-board,
-        tiles-lifted, low-confidence. Exit status: 0 all read, 1 any refused, 2 usage error.
+          {"file": PATH, "board": {"letters", "ownership", "theme", "gamut",
+           "confidence", "warnings"}, "playable": N,
+           "words": [{"word", "tiles", "score", "win", "loss", "safe"}]}
+        or {"file": PATH, "error": {"code", "message"}}.
+        Codes: unreadable-image, not-a-board, tiles-lifted, low-confidence.
+        Exit status: 0 all read, 1 any refused, 2 usage error.
         """
     )
 

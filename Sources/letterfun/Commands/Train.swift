@@ -7,14 +7,16 @@ extension Letterfun {
       commandName: "train",
       abstract: "Learn the letter shapes from screenshots whose letters are known.",
       discussion: """
-        LABELS is either a labels.json (records with "file", "expect" and "letters", as in the
-        shared screenshot set) or a plain list with one "FILE LETTERS" per line, e.g.
+        LABELS is either a labels.json (records with "file", "expect" and
+        "letters", as in the shared screenshot set) or a plain list with one
+        "FILE LETTERS" per line, e.g.
           shot1.png KSOGCNUPTSDONUNSRESLAOTNW
         The templates are written atomically; `solve --templates FILE` uses them.
 
         Examples:
           letterfun train ../shared/screenshots/labels.json --output my.templates
-          letterfun train samples/labels.txt --output /tmp/t.templates --contact-sheet /tmp/t.png
+          letterfun train samples/labels.txt --output /tmp/t.templates \\
+            --contact-sheet /tmp/t.png
         """
     )
 
