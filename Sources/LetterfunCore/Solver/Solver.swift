@@ -93,6 +93,9 @@ struct WordSearch {
   let tilesWhenShown: Bool
   /// The unclaimed tiles per letter: a word short of any of them leaves the board unfinished.
   let unclaimedNeed: [(letter: Int, count: Int32)]
+  /// The letters of `unclaimedNeed`, a bit each: most words lack one of them, which one test
+  /// of the word's letter bits tells.
+  let unclaimedLetters: UInt32
   var arena: [UInt8] = []
   var records: [WordRecord] = []
 
@@ -108,14 +111,17 @@ struct WordSearch {
     }
     boardCount = bc
     unclaimedNeed = open.enumerated().filter { $0.element > 0 }.map { ($0.offset, $0.element) }
+    unclaimedLetters = unclaimedNeed.reduce(0) { $0 | 1 << UInt32($1.letter) }
     chooser = TileChooser(letters: letters, position: Position(board: board))
     self.played = played
     self.tilesWhenShown = tilesWhenShown
   }
 
   mutating func run() {
-    arena.reserveCapacity(1 << 16)
-    records.reserveCapacity(4096)
+    // Rich boards spell tens of thousands of words: room for them from the start, not a series
+    // of doubling copies. Capacity never written costs address space, not memory.
+    arena.reserveCapacity(1 << 20)
+    records.reserveCapacity(1 << 16)
     guard dictionary.edgeCount > 1 else { return }
     var budget = boardCount
     var count = [Int32](repeating: 0, count: 26)
@@ -146,11 +152,14 @@ struct WordSearch {
     var r = WordRecord(
       offset: UInt32(arena.count), length: UInt8(length), outcome: .ongoing, score: 0,
       defence: 0, presence: presence, used: 0, flipped: 0, chosen: false)
-    if !tilesWhenShown || unclaimedNeed.allSatisfy({ count[$0.letter] >= $0.count }) {
+    if !tilesWhenShown
+      || (presence & unclaimedLetters == unclaimedLetters
+        && unclaimedNeed.allSatisfy({ count[$0.letter] >= $0.count }))
+    {
       r.take(chooser.choose(presence: presence, count: count))
     }
     records.append(r)
-    arena.append(contentsOf: UnsafeBufferPointer(start: path, count: length))
+    for k in 0..<length { arena.append(path[k]) }
   }
 
   /// The word of record `i`, upper case.
