@@ -150,28 +150,41 @@ public struct Ink: Sendable {
   public func glyph(capHeight: Double) -> Glyph {
     let scale = capHeight / sampleSize / Double(Glyph.letterRows)
     let midX = Double(box.minX + box.maxX + 1) / 2
+    // A grid point's x depends only on its column and y only on its row: the bilinear taps
+    // and weights are worked out once per column and once per row (25 tiles × 896 points).
+    let columns = (0..<Glyph.columns).map { gx in
+      Tap(midX + (Double(gx) + 0.5 - Double(Glyph.columns) / 2) * scale - 0.5, n)
+    }
+    let rows = (0..<Glyph.rows).map { gy in
+      Tap(Double(box.minY) + (Double(gy) - 1 + 0.5) * scale - 0.5, n)
+    }
     var out = [Float](repeating: 0, count: Glyph.rows * Glyph.columns)
-    for gy in 0..<Glyph.rows {
-      let sy = Double(box.minY) + (Double(gy) - 1 + 0.5) * scale - 0.5
-      for gx in 0..<Glyph.columns {
-        let sx = midX + (Double(gx) + 0.5 - Double(Glyph.columns) / 2) * scale - 0.5
-        out[gy * Glyph.columns + gx] = bilinear(cover, n: n, x: sx, y: sy)
+    let v = cover
+    func at(_ xx: Int, _ yy: Int) -> Float {
+      xx >= 0 && yy >= 0 && xx < n && yy < n ? v[yy * n + xx] : 0
+    }
+    for (gy, ty) in rows.enumerated() where ty.inside {
+      for (gx, tx) in columns.enumerated() where tx.inside {
+        let (x0, y0, fx, fy) = (tx.first, ty.first, tx.weight, ty.weight)
+        let top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx
+        let bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx
+        out[gy * Glyph.columns + gx] = top * (1 - fy) + bottom * fy
       }
     }
     return Glyph(coverage: out)
   }
 
-  private func bilinear(_ v: [Float], n: Int, x: Double, y: Double) -> Float {
-    guard x > -1, y > -1, x < Double(n), y < Double(n) else { return 0 }
-    let x0 = Int(x.rounded(.down))
-    let y0 = Int(y.rounded(.down))
-    let fx = Float(x - Double(x0))
-    let fy = Float(y - Double(y0))
-    func at(_ xx: Int, _ yy: Int) -> Float {
-      xx >= 0 && yy >= 0 && xx < n && yy < n ? v[yy * n + xx] : 0
+  /// Bilinear sampling along one axis at `x`: the first of the two samples read and the second
+  /// one's weight; outside when `x` is a full sample or more beyond the window.
+  private struct Tap {
+    var inside: Bool
+    var first: Int
+    var weight: Float
+
+    init(_ x: Double, _ n: Int) {
+      inside = x > -1 && x < Double(n)
+      first = inside ? Int(x.rounded(.down)) : 0
+      weight = inside ? Float(x - Double(first)) : 0
     }
-    let top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx
-    let bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx
-    return top * (1 - fy) + bottom * fy
   }
 }
