@@ -375,24 +375,10 @@ struct EdgeProfile {
     var rowBlocks = [Int32](repeating: 0, count: height * blocks)
     let minRun = EdgeProfile.minimumRun
     // Differences span two pixels so that edges blurred by scaling or JPEG still count.
-    let steps = image.edgeSteps(threshold: threshold)
-    // The edge pixels as bits, 64 to a word, one row after another: runs are then found by
-    // comparing whole words with the row above (vertical) or by skipping to the next set bit
-    // (horizontal), and only edge pixels cost work, not every pixel of the thumbnail.
-    let words = (width + 63) / 64
-    var vertical = [UInt64](repeating: 0, count: height * words)
-    var horizontal = [UInt64](repeating: 0, count: height * words)
-    for y in 0..<height {
-      let row = y * width
-      let base = y * words
-      for x in 0..<width {
-        let step = steps[row + x]
-        if step == 0 { continue }
-        let bit = UInt64(1) << UInt64(x & 63)
-        if step & 1 != 0 { vertical[base + x >> 6] |= bit }
-        if step & 2 != 0 { horizontal[base + x >> 6] |= bit }
-      }
-    }
+    // The edge pixels come as bits, 64 to a word, one row after another: runs are then found
+    // by comparing whole words with the row above (vertical) or by skipping to the next set
+    // bit (horizontal), and only edge pixels cost work, not every pixel of the thumbnail.
+    let (vertical, horizontal, words) = image.edgeBits(threshold: threshold)
     // Vertical runs: a run begins where a column's bit is set and was not in the row above,
     // and ends where it is no longer set; its length is the rows in between.
     var runStart = [Int](repeating: 0, count: words * 64)

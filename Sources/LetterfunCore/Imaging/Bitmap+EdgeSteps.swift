@@ -3,66 +3,96 @@ extension Bitmap {
   /// by more than `threshold` (the sum of the R, G and B differences), bit 1 when the pixels
   /// above and below it do. The image's outermost pixels have neither.
   ///
-  /// The board locator's edge profile reads every pixel of the thumbnail this way; on raw
-  /// buffers it costs a fraction of the bounds-checked loop it replaces.
+  /// The plain definition, pixel by pixel; the board locator reads `edgeBits`, which must
+  /// agree with it (the tests check).
   func edgeSteps(threshold: Int) -> [UInt8] {
+    let (w, h) = (width, height)
+    var out = [UInt8](repeating: 0, count: w * h)
+    guard w >= 3, h >= 3 else { return out }
+    func difference(_ a: Int, _ b: Int) -> Int {
+      (0..<3).reduce(0) { $0 + abs(Int(pixels[a + $1]) - Int(pixels[b + $1])) }
+    }
+    for y in 1..<(h - 1) {
+      for x in 1..<(w - 1) {
+        let i = (y * w + x) * 4
+        let across = difference(i - 4, i + 4)
+        let down = difference(i - w * 4, i + w * 4)
+        out[y * w + x] = (across > threshold ? 1 : 0) | (down > threshold ? 2 : 0)
+      }
+    }
+    return out
+  }
+
+  /// `edgeSteps` as two bit planes, 64 pixels to a word, row after row (`words` to a row):
+  /// `vertical` holds bit 0 (a step across, on a vertical edge), `horizontal` bit 1.
+  ///
+  /// The board locator's edge profile reads every pixel of the thumbnail this way: four pixels
+  /// a step in vector lanes, their flags written straight into the words the profile scans.
+  func edgeBits(threshold: Int) -> (vertical: [UInt64], horizontal: [UInt64], words: Int) {
     let w = width
     let h = height
     let stride = w * 4
-    return [UInt8](unsafeUninitializedCapacity: w * h) { out, count in
-      out.initialize(repeating: 0)
-      guard w >= 3, h >= 3 else {
-        count = w * h
-        return
-      }
-      pixels.withUnsafeBufferPointer { px in
-        guard let src = UnsafeRawPointer(px.baseAddress), let dst = out.baseAddress else { return }
-        let t = SIMD4<UInt32>(repeating: UInt32(max(0, min(threshold, 1 << 20))))
-        // The lanes read each pixel's bytes as one little-endian word, R lowest.
-        #if _endian(little)
-          let thresholdIsExact = threshold >= 0 && threshold <= 1 << 20
-        #else
-          let thresholdIsExact = false
-        #endif
-        for y in 1..<(h - 1) {
-          var i = y * stride + 4
-          var o = y * w + 1
-          var x = 1
-          // Four pixels at a time: the same sums of channel differences, in vector lanes.
-          while thresholdIsExact && x + 4 <= w - 1 {
-            let left = src.loadUnaligned(fromByteOffset: i &- 4, as: SIMD16<UInt8>.self)
-            let right = src.loadUnaligned(fromByteOffset: i &+ 4, as: SIMD16<UInt8>.self)
-            let up = src.loadUnaligned(fromByteOffset: i &- stride, as: SIMD16<UInt8>.self)
-            let down = src.loadUnaligned(fromByteOffset: i &+ stride, as: SIMD16<UInt8>.self)
-            let dv = channelSums(pointwiseMax(left, right) &- pointwiseMin(left, right))
-            let dh = channelSums(pointwiseMax(up, down) &- pointwiseMin(up, down))
-            var flags = SIMD4<UInt32>(repeating: 0)
-            flags.replace(with: 1, where: dv .> t)
-            flags |= SIMD4<UInt32>(repeating: 0).replacing(with: 2, where: dh .> t)
-            UnsafeMutableRawPointer(dst + o).storeBytes(
-              of: SIMD4<UInt8>(truncatingIfNeeded: flags), as: SIMD4<UInt8>.self)
-            i &+= 16
-            o &+= 4
-            x &+= 4
+    let words = (w + 63) / 64
+    var vertical = [UInt64](repeating: 0, count: h * words)
+    var horizontal = [UInt64](repeating: 0, count: h * words)
+    guard w >= 3, h >= 3 else { return (vertical, horizontal, words) }
+    // The lanes read each pixel's bytes as one little-endian word, R lowest.
+    #if _endian(little)
+      let exact = threshold >= 0 && threshold <= 1 << 20
+    #else
+      let exact = false
+    #endif
+    let t = SIMD4<UInt32>(repeating: UInt32(max(0, min(threshold, 1 << 20))))
+    let place = SIMD4<UInt32>(1, 2, 4, 8)
+    pixels.withUnsafeBufferPointer { px in
+      vertical.withUnsafeMutableBufferPointer { vertical in
+        horizontal.withUnsafeMutableBufferPointer { horizontal in
+          guard let src = UnsafeRawPointer(px.baseAddress) else { return }
+          /// Sets `bits` (up to four pixels' flags, lowest first) from pixel `x` of a row on.
+          @inline(__always)
+          func put(_ bits: UInt64, _ x: Int, _ row: Int, _ plane: UnsafeMutableBufferPointer<UInt64>) {
+            let shift = UInt64(x & 63)
+            plane[row &+ x &>> 6] |= bits &<< shift
+            // Four bits from pixel 61 on spill into the next word.
+            if shift > 60 { plane[row &+ x &>> 6 &+ 1] |= bits &>> (64 &- shift) }
           }
-          while x < w - 1 {
-            let dv =
-              absDiff(px[i &- 4], px[i &+ 4]) &+ absDiff(px[i &- 3], px[i &+ 5])
-              &+ absDiff(px[i &- 2], px[i &+ 6])
-            let up = i &- stride
-            let down = i &+ stride
-            let dh =
-              absDiff(px[up], px[down]) &+ absDiff(px[up &+ 1], px[down &+ 1])
-              &+ absDiff(px[up &+ 2], px[down &+ 2])
-            out[o] = (dv > threshold ? 1 : 0) | (dh > threshold ? 2 : 0)
-            i &+= 4
-            o &+= 1
-            x &+= 1
+          for y in 1..<(h - 1) {
+            let row = y &* words
+            var i = y &* stride &+ 4
+            var x = 1
+            while exact && x + 4 <= w - 1 {
+              let left = src.loadUnaligned(fromByteOffset: i &- 4, as: SIMD16<UInt8>.self)
+              let right = src.loadUnaligned(fromByteOffset: i &+ 4, as: SIMD16<UInt8>.self)
+              let up = src.loadUnaligned(fromByteOffset: i &- stride, as: SIMD16<UInt8>.self)
+              let down = src.loadUnaligned(fromByteOffset: i &+ stride, as: SIMD16<UInt8>.self)
+              let dv = channelSums(pointwiseMax(left, right) &- pointwiseMin(left, right))
+              let dh = channelSums(pointwiseMax(up, down) &- pointwiseMin(up, down))
+              let across = SIMD4<UInt32>().replacing(with: place, where: dv .> t).wrappedSum()
+              let along = SIMD4<UInt32>().replacing(with: place, where: dh .> t).wrappedSum()
+              if across != 0 { put(UInt64(across), x, row, vertical) }
+              if along != 0 { put(UInt64(along), x, row, horizontal) }
+              i &+= 16
+              x &+= 4
+            }
+            while x < w - 1 {
+              let up = i &- stride
+              let down = i &+ stride
+              let dv =
+                absDiff(px[i &- 4], px[i &+ 4]) &+ absDiff(px[i &- 3], px[i &+ 5])
+                &+ absDiff(px[i &- 2], px[i &+ 6])
+              let dh =
+                absDiff(px[up], px[down]) &+ absDiff(px[up &+ 1], px[down &+ 1])
+                &+ absDiff(px[up &+ 2], px[down &+ 2])
+              if dv > threshold { put(1, x, row, vertical) }
+              if dh > threshold { put(1, x, row, horizontal) }
+              i &+= 4
+              x &+= 1
+            }
           }
         }
       }
-      count = w * h
     }
+    return (vertical, horizontal, words)
   }
 }
 

@@ -46,7 +46,7 @@ import Testing
     return (columnRuns, rows)
   }
 
-  @Test(arguments: [(64, 64), (65, 40), (127, 90), (128, 33), (320, 200), (9, 300)])
+  @Test(arguments: [(64, 64), (65, 40), (127, 90), (128, 33), (320, 200), (9, 300), (3, 3), (67, 5)])
   func runsOnBitsMatchThePixelByPixelWalk(width: Int, height: Int) {
     var rng = SplitMix64(seed: UInt64(width * 1000 + height))
     var image = Bitmap(width: width, height: height, fill: RGB(200, 200, 200))
@@ -63,6 +63,19 @@ import Testing
       let x = Int(rng.next() % UInt64(width))
       let y = Int(rng.next() % UInt64(height))
       image.setPixel(x, y, RGB(0, 0, 0))
+    }
+    // The bit planes the profile reads are the plain per-pixel steps, packed.
+    let steps = image.edgeSteps(threshold: 12)
+    let bits = image.edgeBits(threshold: 12)
+    for y in 0..<height {
+      for x in 0..<width {
+        let word = y * bits.words + x / 64
+        let mask = UInt64(1) << UInt64(x % 64)
+        let across = bits.vertical[word] & mask != 0 ? 1 : 0
+        let along = bits.horizontal[word] & mask != 0 ? 2 : 0
+        let got = across | along
+        #expect(got == Int(steps[y * width + x]), "pixel \(x), \(y)")
+      }
     }
     let profile = EdgeProfile(image, threshold: 12)
     let expected = EdgeProfileTests.reference(image, threshold: 12)
