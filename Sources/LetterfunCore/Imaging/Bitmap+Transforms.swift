@@ -163,12 +163,7 @@ extension Bitmap {
           ga &+= ((a &>> 8) & lanes) &+ ((c &>> 8) & lanes)
           row &+= srcStride
         }
-        let r = Int((rb & 0xFFFF) &+ ((rb &>> 32) & 0xFFFF))
-        let b = Int(((rb &>> 16) & 0xFFFF) &+ ((rb &>> 48) & 0xFFFF))
-        let g = Int((ga & 0xFFFF) &+ ((ga &>> 32) & 0xFFFF))
-        let pixel =
-          UInt32(means[r]) | UInt32(means[g]) &<< 8 | UInt32(means[b]) &<< 16 | 0xFF00_0000
-        dst.storeBytes(of: pixel, toByteOffset: o, as: UInt32.self)
+        dst.storeBytes(of: Bitmap.meanPixel(rb, ga, means), toByteOffset: o, as: UInt32.self)
         i &+= 12
         o &+= 4
       }
@@ -209,16 +204,23 @@ extension Bitmap {
           }
           row &+= srcStride
         }
-        let r = Int((rb & 0xFFFF) &+ ((rb &>> 32) & 0xFFFF))
-        let b = Int(((rb &>> 16) & 0xFFFF) &+ ((rb &>> 48) & 0xFFFF))
-        let g = Int((ga & 0xFFFF) &+ ((ga &>> 32) & 0xFFFF))
-        let pixel =
-          UInt32(means[r]) | UInt32(means[g]) &<< 8 | UInt32(means[b]) &<< 16 | 0xFF00_0000
-        dst.storeBytes(of: pixel, toByteOffset: o, as: UInt32.self)
+        dst.storeBytes(of: Bitmap.meanPixel(rb, ga, means), toByteOffset: o, as: UInt32.self)
         i &+= k &* 4
         o &+= 4
       }
     }
+  }
+
+  /// The block mean of lane sums as one RGBA pixel: `rb` holds R and B sums of two pixel
+  /// positions (lanes 0 and 2 are R, 1 and 3 B), `ga` the G and A sums likewise.
+  @inline(__always)
+  private static func meanPixel(
+    _ rb: UInt64, _ ga: UInt64, _ means: UnsafeBufferPointer<UInt8>
+  ) -> UInt32 {
+    let r = Int((rb & 0xFFFF) &+ ((rb &>> 32) & 0xFFFF))
+    let b = Int(((rb &>> 16) & 0xFFFF) &+ ((rb &>> 48) & 0xFFFF))
+    let g = Int((ga & 0xFFFF) &+ ((ga &>> 32) & 0xFFFF))
+    return UInt32(means[r]) | UInt32(means[g]) &<< 8 | UInt32(means[b]) &<< 16 | 0xFF00_0000
   }
 
   /// `boxDownsampled(by: 2)` two source pixels at a time in one 64-bit word: masking splits
