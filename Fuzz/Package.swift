@@ -7,7 +7,9 @@ let package = Package(
   name: "LetterfunFuzz",
   dependencies: [.package(name: "letterfun", path: "..")],
   targets: [
-    .target(name: "FuzzDriver"),
+    .target(
+      name: "FuzzDriver",
+      dependencies: [.product(name: "LetterfunCore", package: "letterfun")]),
     .executableTarget(
       name: "FuzzPNG",
       dependencies: ["FuzzDriver", .product(name: "LetterfunCore", package: "letterfun")]),

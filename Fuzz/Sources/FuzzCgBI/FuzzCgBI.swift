@@ -1,9 +1,5 @@
 import FuzzDriver
-import LetterfunCore
 
-// Small limits keep each input cheap: the limit checks themselves are what is under test, and a
-// fuzzer that allocates 200 MB per input finds little in its time.
-private let limits = ImageLimits(maxPixels: 4_000_000, maxFileBytes: 1 << 20, maxAspectRatio: 50)
 
 /// The PNG signature and a CgBI chunk (length 4, type, 4 data bytes, CRC): what routes bytes to
 /// the CgBI decoder, which parses chunks and inflates with zlib itself.
@@ -15,13 +11,10 @@ private let prefix: [UInt8] = [
 /// libFuzzer entry point: the chunks after a CgBI chunk (a whole CgBI file is kept as it is).
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzCgBI(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  var bytes = Array(UnsafeBufferPointer(start: data, count: size))
-  let isCgBI =
+  decodeImage(data, size, prefix: prefix) { bytes in
     bytes.count >= 16 && bytes[0..<8].elementsEqual(prefix[0..<8])
-    && bytes[12..<16].elementsEqual(prefix[12..<16])
-  if !isCgBI { bytes = prefix + bytes }
-  _ = try? ImageDecoder.decode(bytes, limits: limits)
-  return 0
+      && bytes[12..<16].elementsEqual(prefix[12..<16])
+  }
 }
 
 /// The entry point SwiftPM links as `main` (see `FuzzDriver`).
