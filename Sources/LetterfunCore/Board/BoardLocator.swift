@@ -242,13 +242,6 @@ private struct TileProbe {
     bs.reserveCapacity(32)
   }
 
-  /// The pixel index `image.sample` would read at a coordinate along an axis of `size`, or -1.
-  @inline(__always)
-  private static func index(_ v: Double, _ size: Int) -> Int {
-    let vi = Int(v)
-    return v >= 0 && vi < size ? vi : -1
-  }
-
   mutating func tile(row: Int, column: Int) -> Tile {
     ring.removeAll(keepingCapacity: true)
     for i in 0..<32 {
@@ -272,8 +265,8 @@ private struct TileProbe {
     for k in 0..<12 {
       let (x, y) = g.point(
         row: row, column: column, fx: TileProbe.centre[k], fy: TileProbe.centre[k])
-      xs[k] = TileProbe.index(x, image.width)
-      ys[k] = TileProbe.index(y, image.height)
+      xs[k] = Bitmap.sampleIndex(x, image.width)
+      ys[k] = Bitmap.sampleIndex(y, image.height)
     }
     var inked = 0
     var total = 0
@@ -471,16 +464,5 @@ struct EdgeProfile {
       out[y] = Double(rowPrefix[y * stride + b1] - rowPrefix[y * stride + b0]) / span
     }
     return out
-  }
-}
-
-extension Bitmap {
-  /// The pixel under an image point, or nil outside the image.
-  @inline(__always)
-  func sample(_ x: Double, _ y: Double) -> RGB? {
-    let xi = Int(x)
-    let yi = Int(y)
-    guard x >= 0, y >= 0, xi < width, yi < height else { return nil }
-    return pixel(xi, yi)
   }
 }

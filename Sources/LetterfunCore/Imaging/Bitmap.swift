@@ -43,6 +43,25 @@ public struct Bitmap: Sendable, Equatable {
   }
 }
 
+extension Bitmap {
+  /// The pixel under an image point, or nil outside the image.
+  @inline(__always)
+  func sample(_ x: Double, _ y: Double) -> RGB? {
+    let xi = Int(x)
+    let yi = Int(y)
+    guard x >= 0, y >= 0, xi < width, yi < height else { return nil }
+    return pixel(xi, yi)
+  }
+
+  /// The pixel column (or row) `sample` reads at `v` along an axis of `size` pixels, or -1
+  /// outside: for samplers that work out their positions once per axis.
+  @inline(__always)
+  static func sampleIndex(_ v: Double, _ size: Int) -> Int {
+    let vi = Int(v)
+    return v >= 0 && vi < size ? vi : -1
+  }
+}
+
 /// An 8-bit sRGB colour.
 public struct RGB: Sendable, Hashable, CustomStringConvertible {
   public var r: UInt8

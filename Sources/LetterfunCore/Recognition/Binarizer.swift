@@ -35,8 +35,8 @@ public struct Binarizer: Sendable {
     let distance: [Float]
     if degrees == 0 {
       // Unturned, a pixel's x depends only on the sample's column and y only on its row.
-      let xs = offsets.map { Binarizer.index(cx + $0, image.width) }
-      let ys = offsets.map { Binarizer.index(cy + $0, image.height) }
+      let xs = offsets.map { Bitmap.sampleIndex(cx + $0, image.width) }
+      let ys = offsets.map { Bitmap.sampleIndex(cy + $0, image.height) }
       distance = image.meanDistances(columns: xs, rows: ys, sub: sub, to: tile.colour)
     } else {
       let angle = degrees * .pi / 180
@@ -53,13 +53,6 @@ public struct Binarizer: Sendable {
     guard let box = keep.box else { return nil }
     for k in 0..<cover.count where keep.dropped[k] { cover[k] = 0 }
     return Ink(cover: cover, n: n, box: box, sampleSize: step)
-  }
-
-  /// The pixel index `Bitmap.sample` reads at a coordinate along an axis of `size`, or -1.
-  @inline(__always)
-  private static func index(_ v: Double, _ size: Int) -> Int {
-    let vi = Int(v)
-    return v >= 0 && vi < size ? vi : -1
   }
 
   /// The value below which a share `p` of the distances lie (distances are 0...765).

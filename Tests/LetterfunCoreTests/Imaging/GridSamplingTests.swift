@@ -68,10 +68,9 @@ import Testing
     // Centred, and hanging over each border, so some cells lose rows, columns or everything.
     for centre in [(45.0, 35.0), (3.0, 66.5), (88.2, 2.0), (-10.0, 35.0)] {
       let offsets = GridSamplingTests.offsets(n: 9, sub: sub, span: 9.0 * Double(sub) * 1.1)
-      func index(_ v: Double, _ size: Int) -> Int { v >= 0 && Int(v) < size ? Int(v) : -1 }
       let fast = image.meanDistances(
-        columns: offsets.map { index(centre.0 + $0, image.width) },
-        rows: offsets.map { index(centre.1 + $0, image.height) }, sub: sub, to: colour)
+        columns: offsets.map { Bitmap.sampleIndex(centre.0 + $0, image.width) },
+        rows: offsets.map { Bitmap.sampleIndex(centre.1 + $0, image.height) }, sub: sub, to: colour)
       let slow = GridSamplingTests.reference(
         image, centre: centre, offsets: offsets, sub: sub, cos: 1, sin: 0, colour: colour)
       #expect(fast == slow, "sub \(sub), centre \(centre)")
