@@ -16,7 +16,7 @@ extension Bitmap {
     }
     var sums = [Int](repeating: 0, count: n * 3)
     let stride = width * 4
-    let divide = ExactDivision(upTo: sub * sub)
+    let distance = MeanDistance(from: colour, upTo: sub * sub)
     return [Float](unsafeUninitializedCapacity: n * n) { out, count in
       out.initialize(repeating: 0)
       pixels.withUnsafeBufferPointer { px in
@@ -68,12 +68,8 @@ extension Bitmap {
               }
               if rowsIn == 0 { continue }
               for i in 0..<n where columnsIn[i] > 0 {
-                let m = divide.multiplier(rowsIn &* columnsIn[i])
-                let d =
-                  abs(ExactDivision.quotient(sums[i &* 3], m) &- r0)
-                  &+ abs(ExactDivision.quotient(sums[i &* 3 &+ 1], m) &- g0)
-                  &+ abs(ExactDivision.quotient(sums[i &* 3 &+ 2], m) &- b0)
-                out[j &* n &+ i] = Float(d)
+                out[j &* n &+ i] = distance(
+                  sums[i &* 3], sums[i &* 3 &+ 1], sums[i &* 3 &+ 2], count: rowsIn &* columnsIn[i])
               }
             }
           }
@@ -92,14 +88,13 @@ extension Bitmap {
   ) -> [Float] {
     precondition(sub >= 1 && offsets.count % sub == 0)
     let n = offsets.count / sub
-    let (r0, g0, b0) = (Int(colour.r), Int(colour.g), Int(colour.b))
     // The same products and sums, in the same order, as the formula: equal coordinates.
     let xAlong = offsets.map { centre.x + $0 * cos }
     let yAlong = offsets.map { centre.y + $0 * sin }
     let xAcross = offsets.map { $0 * sin }
     let yAcross = offsets.map { $0 * cos }
     let (w, h) = (width, height)
-    let divide = ExactDivision(upTo: sub * sub)
+    let distance = MeanDistance(from: colour, upTo: sub * sub)
     return [Float](unsafeUninitializedCapacity: n * n) { out, count in
       out.initialize(repeating: 0)
       pixels.withUnsafeBufferPointer { px in
@@ -125,10 +120,7 @@ extension Bitmap {
               }
             }
             guard c > 0 else { continue }
-            let m = divide.multiplier(c)
-            out[j &* n &+ i] = Float(
-              abs(ExactDivision.quotient(r, m) &- r0) &+ abs(ExactDivision.quotient(g, m) &- g0)
-                &+ abs(ExactDivision.quotient(b, m) &- b0))
+            out[j &* n &+ i] = distance(r, g, b, count: c)
           }
         }
       }
@@ -137,22 +129,29 @@ extension Bitmap {
   }
 }
 
-/// Integer division of channel sums (at most 255 per pixel) by pixel counts up to a bound, as
-/// a multiplication and a shift: three divisions per sample were most of the sampling's time.
-/// With m = ⌈2³²/c⌉, ⌊s·m/2³²⌋ = ⌊s/c⌋ whenever s·c < 2³², far above any sum here.
-private struct ExactDivision {
+/// The colour distance from a fixed colour to the integer mean of channel sums (at most 255
+/// per pixel) over a pixel count up to a bound. The division is a multiplication and a shift:
+/// three divisions per sample were most of the sampling's time. With m = ⌈2³²/c⌉,
+/// ⌊s·m/2³²⌋ = ⌊s/c⌋ whenever s·c < 2³², far above any sum here.
+private struct MeanDistance {
+  private let r0: Int
+  private let g0: Int
+  private let b0: Int
   private let multipliers: [UInt64]
 
-  init(upTo maxCount: Int) {
+  init(from colour: RGB, upTo maxCount: Int) {
     precondition(maxCount >= 1 && 255 * maxCount * maxCount < 1 << 32)
+    (r0, g0, b0) = (Int(colour.r), Int(colour.g), Int(colour.b))
     multipliers = (0...maxCount).map { c in c == 0 ? 0 : ((1 << 32) + UInt64(c) - 1) / UInt64(c) }
   }
 
+  /// The distance of the mean of sums `r`, `g`, `b` over `count` pixels (1 ≤ count ≤ bound).
   @inline(__always)
-  func multiplier(_ count: Int) -> UInt64 { multipliers[count] }
-
-  @inline(__always)
-  static func quotient(_ sum: Int, _ multiplier: UInt64) -> Int {
-    Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: sum) &* multiplier) &>> 32)
+  func callAsFunction(_ r: Int, _ g: Int, _ b: Int, count: Int) -> Float {
+    let m = multipliers[count]
+    @inline(__always) func mean(_ sum: Int) -> Int {
+      Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: sum) &* m) &>> 32)
+    }
+    return Float(abs(mean(r) &- r0) &+ abs(mean(g) &- g0) &+ abs(mean(b) &- b0))
   }
 }
