@@ -95,9 +95,36 @@ extension Bitmap {
     let yAcross = offsets.map { $0 * cos }
     let (w, h) = (width, height)
     let distance = MeanDistance(from: colour, upTo: sub * sub)
+    // Rounding is monotonic, so no computed x = xAlong[u] − xAcross[v] lies below the one
+    // from the smallest along and largest across (and likewise for y and the other bounds):
+    // when those four corners fall inside, every sample does, and the per-pixel checks go.
+    let inside =
+      !offsets.isEmpty && xAlong.min()! - xAcross.max()! >= 0 && yAlong.min()! + yAcross.min()! >= 0
+      && xAlong.max()! - xAcross.min()! < Double(w) && yAlong.max()! + yAcross.max()! < Double(h)
     return [Float](unsafeUninitializedCapacity: n * n) { out, count in
       out.initialize(repeating: 0)
       pixels.withUnsafeBufferPointer { px in
+        if inside {
+          for j in 0..<n {
+            for i in 0..<n {
+              var r = 0
+              var g = 0
+              var b = 0
+              for v in (j * sub)..<(j * sub + sub) {
+                let (ax, ay) = (xAcross[v], yAcross[v])
+                for u in (i * sub)..<(i * sub + sub) {
+                  let p = (Int(yAlong[u] + ay) &* w &+ Int(xAlong[u] - ax)) &* 4
+                  r &+= Int(px[p])
+                  g &+= Int(px[p &+ 1])
+                  b &+= Int(px[p &+ 2])
+                }
+              }
+              out[j &* n &+ i] = distance(r, g, b, count: sub &* sub)
+            }
+          }
+          count = n * n
+          return
+        }
         for j in 0..<n {
           for i in 0..<n {
             var r = 0

@@ -92,8 +92,18 @@ extension Bitmap {
               if k >= 3 && k <= 16, let from = UnsafeRawPointer(src.baseAddress),
                 let to = UnsafeMutableRawPointer(out.baseAddress)
               {
-                Bitmap.bands(
-                  from, srcStride: srcStride, into: to, width: w, height: h, k: k, means: means)
+                // A constant k unrolls the inner loops: the common sizes (3 for 1125- and
+                // 1242-pixel-wide phones, 4 for 1536-pixel tablets) get their own inlined copies.
+                if k == 3 {
+                  Bitmap.bands(
+                    from, srcStride: srcStride, into: to, width: w, height: h, k: 3, means: means)
+                } else if k == 4 {
+                  Bitmap.bands(
+                    from, srcStride: srcStride, into: to, width: w, height: h, k: 4, means: means)
+                } else {
+                  Bitmap.bands(
+                    from, srcStride: srcStride, into: to, width: w, height: h, k: k, means: means)
+                }
                 return
               }
             #endif
