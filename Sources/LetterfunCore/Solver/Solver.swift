@@ -159,7 +159,8 @@ struct WordSearch {
       r.take(chooser.choose(presence: presence, count: count))
     }
     records.append(r)
-    for k in 0..<length { arena.append(path[k]) }
+    // One copy of the word, not one capacity check per letter.
+    arena.append(contentsOf: UnsafeBufferPointer(start: path, count: length))
   }
 
   /// The word of record `i`, upper case.
