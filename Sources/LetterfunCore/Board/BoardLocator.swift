@@ -218,9 +218,9 @@ public struct BoardLocator: Sendable {
 }
 
 /// The sampling of `probeTiles` for one grid. A sample's x depends only on its column and its
-/// y only on its row, so positions are worked out once per axis; the ring's 32 samples sit in
-/// vector lanes, where the median and the closeness count take a few whole-vector steps
-/// instead of three sorts (which were a third of board finding).
+/// y only on its row, so positions are worked out once per axis; the ring's 32 samples are
+/// packed into 16-bit lanes, four to a word, where the median takes eight word-wide counts
+/// per channel instead of a sort (three sorts were a third of board finding).
 private struct TileProbe {
   let image: Bitmap
   let g: BoardGeometry
@@ -233,8 +233,9 @@ private struct TileProbe {
     self.g = g
   }
 
-  /// Pixel indices along one axis for a cell starting at `start`: the 8 ring fractions, then
-  /// the two sides (0.1 and 0.9); -1 outside the image. Same arithmetic as `BoardGeometry.point`.
+  /// Pixel indices along one axis for cell number `cell` of a grid starting at `origin`: the 8
+  /// ring fractions, then the two sides (0.1 and 0.9); -1 outside the image. Same arithmetic
+  /// as `BoardGeometry.point`.
   @inline(__always)
   private func ringIndices(
     _ origin: Double, _ cell: Int, _ size: Int
