@@ -5,7 +5,6 @@
 struct SafetyCheck {
   private let letterMask: [UInt32]
   private let records: [WordRecord]
-  private let arena: [UInt8]
   private let start: Position
   /// Per word, its letter counts (26 bytes, stride 32).
   private var counts: [UInt8]
@@ -21,7 +20,6 @@ struct SafetyCheck {
   private init() {
     letterMask = []
     records = []
-    arena = []
     start = Position(player: 0, opponent: 0)
     counts = []
     byLetter = []
@@ -30,11 +28,10 @@ struct SafetyCheck {
   init(search: WordSearch) {
     letterMask = search.chooser.letterMask
     records = search.records
-    arena = search.arena
     start = search.chooser.position
     counts = [UInt8](repeating: 0, count: records.count * 32)
     for (i, r) in records.enumerated() {
-      for k in 0..<Int(r.length) { counts[i * 32 + Int(arena[Int(r.offset) + k])] += 1 }
+      for k in 0..<Int(r.length) { counts[i * 32 + r.letter(k)] += 1 }
     }
     let recs = search.records
     var byLength = recs.indices.map { Int32($0) }
@@ -97,13 +94,7 @@ struct SafetyCheck {
   }
 
   private func isPrefix(_ reply: Int, of move: Int) -> Bool {
-    let r = records[reply]
-    let m = records[move]
-    guard r.length <= m.length else { return false }
-    for k in 0..<Int(r.length) where arena[Int(r.offset) + k] != arena[Int(m.offset) + k] {
-      return false
-    }
-    return true
+    records[reply].isPrefix(of: records[move])
   }
 
   private func search(_ after: Position, excludingPrefixesOf move: Int) -> Int? {

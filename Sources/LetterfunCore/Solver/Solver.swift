@@ -56,17 +56,49 @@ public struct Solver: Sendable {
 
 /// One playable word and its best tiles, compactly (a board may have thousands).
 struct WordRecord {
-  var offset: UInt32  // into the letter arena
+  /// The letters, five bits each from bit 0 (a word is at most 25 letters, the board's).
+  var spellingLow: UInt64
+  var spellingHigh: UInt64
+  var presence: UInt32  // the word's letters, a bit each
+  var used: UInt32
+  var flipped: UInt32
   var length: UInt8
   var outcome: Move.Outcome
   var score: Int8
   var defence: Int8
-  var safe: Bool = true
-  var presence: UInt32  // the word's letters, a bit each
-  var used: UInt32
-  var flipped: UInt32
+  var safe: Bool
   /// False until the word's tiles are chosen (see `WordSearch.tilesWhenShown`).
-  var chosen = true
+  var chosen: Bool
+
+  /// A word whose tiles are not chosen yet.
+  @inline(__always)
+  init(spelling: UInt128, length: Int, presence: UInt32) {
+    spellingLow = UInt64(truncatingIfNeeded: spelling)
+    spellingHigh = UInt64(truncatingIfNeeded: spelling >> 64)
+    self.length = UInt8(truncatingIfNeeded: length)
+    self.presence = presence
+    outcome = .ongoing
+    score = 0
+    defence = 0
+    used = 0
+    flipped = 0
+    safe = true
+    chosen = false
+  }
+
+  var spelling: UInt128 { UInt128(spellingHigh) << 64 | UInt128(spellingLow) }
+
+  /// Letter `k` of the word (0 = A).
+  @inline(__always) func letter(_ k: Int) -> Int {
+    Int(truncatingIfNeeded: spelling >> (5 * k)) & 31
+  }
+
+  /// Whether this word is a prefix of `other` (or the same word).
+  func isPrefix(of other: WordRecord) -> Bool {
+    guard length <= other.length else { return false }
+    let mask = (UInt128(1) << (5 * Int(length))) &- 1
+    return spelling & mask == other.spelling & mask
+  }
 
   /// Records a choice of tiles and what it does.
   mutating func take(_ choice: TileChooser.Choice) {
@@ -91,12 +123,12 @@ struct WordSearch {
   /// ranking and to the winning move), and for the others when `move(at:)` shows them: most
   /// words of a board are never shown when moves are ranked by length.
   let tilesWhenShown: Bool
-  /// The unclaimed tiles per letter: a word short of any of them leaves the board unfinished.
-  let unclaimedNeed: [(letter: Int, count: Int32)]
-  /// The letters of `unclaimedNeed`, a bit each: most words lack one of them, which one test
+  /// Per letter with unclaimed tiles, the most of it a word may leave unused and still take
+  /// them all: a word short of any leaves the board unfinished.
+  let unclaimedLeft: [(letter: Int, budget: Int32)]
+  /// The letters of `unclaimedLeft`, a bit each: most words lack one of them, which one test
   /// of the word's letter bits tells.
   let unclaimedLetters: UInt32
-  var arena: [UInt8] = []
   var records: [WordRecord] = []
 
   init(dictionary: WordTrie, board: Board, played: PlayedWords, tilesWhenShown: Bool = false) {
@@ -110,33 +142,100 @@ struct WordSearch {
       if owner == .unclaimed { open[Int(l)] += 1 }
     }
     boardCount = bc
-    unclaimedNeed = open.enumerated().filter { $0.element > 0 }.map { ($0.offset, $0.element) }
-    unclaimedLetters = unclaimedNeed.reduce(0) { $0 | 1 << UInt32($1.letter) }
+    unclaimedLeft = open.indices.filter { open[$0] > 0 }.map { ($0, bc[$0] - open[$0]) }
+    unclaimedLetters = unclaimedLeft.reduce(0) { $0 | 1 << UInt32($1.letter) }
     chooser = TileChooser(letters: letters, position: Position(board: board))
     self.played = played
     self.tilesWhenShown = tilesWhenShown
   }
 
-  mutating func run() {
-    // Rich boards spell tens of thousands of words: room for them from the start, not a series
-    // of doubling copies. Capacity never written costs address space, not memory.
-    arena.reserveCapacity(1 << 20)
-    records.reserveCapacity(1 << 16)
+  /// Finds the words. `room` is how many the first attempt has space for (tests make it small).
+  mutating func run(room initialRoom: Int = 1 << 16) {
     guard dictionary.edgeCount > 1 else { return }
+    // Rich boards spell tens of thousands of words: room for them from the start (capacity
+    // never written costs address space, not memory), and in the rare board that spells more,
+    // a second search into room of the size the first one counted.
+    var room = max(initialRoom, 1)
+    while true {
+      var sink = WordSink()
+      let records = [WordRecord](unsafeUninitializedCapacity: room) { buffer, count in
+        sink = WordSink(buffer)
+        walk(into: &sink)
+        count = sink.overflowed ? 0 : sink.count
+      }
+      if !sink.overflowed {
+        self.records = records
+        return
+      }
+      room = sink.count
+    }
+  }
+
+  /// The search proper. Iterative, a stack of frames instead of calls (the recursion spent
+  /// more on saving registers than on the dictionary), and the path's letters packed in one
+  /// 128-bit value (as bytes in memory, copying a word just after storing its last letter
+  /// stalled on every word).
+  private func walk(into sink: inout WordSink) {
     var budget = boardCount
-    var count = [Int32](repeating: 0, count: 26)
-    var path = [UInt8](repeating: 0, count: 32)
+    // A path is at most 25 letters (the board's), so `depth` stays below 32.
+    var frames = [Frame](repeating: Frame(), count: 32)
     let playedNext = played.next
+    let choosesAll = !tilesWhenShown
     withExtendedLifetime(dictionary) {
+      let edges = dictionary.edges.baseAddress!
       budget.withUnsafeMutableBufferPointer { budget in
-        count.withUnsafeMutableBufferPointer { count in
-          path.withUnsafeMutableBufferPointer { path in
-            playedNext.withUnsafeBufferPointer { playedNext in
-              let walker = Walker(
-                edges: dictionary.edges.baseAddress!, budget: budget.baseAddress!,
-                count: count.baseAddress!, path: path.baseAddress!,
-                playedNext: playedNext.baseAddress!)
-              walker.walk(dictionary.root, 0, 0, 0, &self)
+        frames.withUnsafeMutableBufferPointer { frames in
+          playedNext.withUnsafeBufferPointer { playedNext in
+            let budget = budget.baseAddress!
+            let frames = frames.baseAddress!
+            let playedNext = playedNext.baseAddress!
+            var depth = 0
+            var i = Int(dictionary.root)
+            var state: Int32 = 0  // in the played-words automaton; -1 once off it
+            var presence: UInt32 = 0
+            var prefix: UInt128 = 0  // the letters above this node
+            while true {
+              var e = edges[i]
+              let l = Int(e & 31)
+              if budget[l] > 0 {
+                let next = state >= 0 ? playedNext[Int(state) &* 26 &+ l] : -1
+                let bits = presence | 1 << UInt32(l)
+                let spelling = prefix | UInt128(l) << (5 &* depth)
+                budget[l] &-= 1
+                // A word ends here unless it is a played word's prefix (`next` >= 0).
+                if e & 32 != 0 && next < 0 {
+                  if choosesAll || bits & unclaimedLetters == unclaimedLetters {
+                    record(spelling, depth &+ 1, bits, budget, into: &sink)
+                  } else {
+                    sink.append(WordRecord(spelling: spelling, length: depth &+ 1, presence: bits))
+                  }
+                }
+                let child = e >> 7
+                if child != 0 {
+                  frames[depth] = Frame(
+                    edge: UInt32(truncatingIfNeeded: i), state: state, presence: presence)
+                  depth &+= 1
+                  i = Int(child)
+                  state = next
+                  presence = bits
+                  prefix = spelling
+                  continue
+                }
+                budget[l] &+= 1
+              }
+              // The node's last edge done: back up to the parent's next edge.
+              while e & 64 != 0 {
+                if depth == 0 { return }
+                depth &-= 1
+                let f = frames[depth]
+                i = Int(f.edge)
+                state = f.state
+                presence = f.presence
+                e = edges[i]
+                budget[Int(e & 31)] &+= 1
+              }
+              prefix &= (UInt128(1) << (5 &* depth)) &- 1
+              i &+= 1
             }
           }
         }
@@ -144,31 +243,26 @@ struct WordSearch {
     }
   }
 
-  @inline(__always)
-  mutating func record(
-    _ path: UnsafePointer<UInt8>, _ length: Int, _ presence: UInt32,
-    _ count: UnsafePointer<Int32>
+  /// A word that may end the game (or any word, when every word's tiles are chosen now).
+  private func record(
+    _ spelling: UInt128, _ length: Int, _ presence: UInt32,
+    _ budget: UnsafePointer<Int32>, into sink: inout WordSink
   ) {
-    var r = WordRecord(
-      offset: UInt32(arena.count), length: UInt8(length), outcome: .ongoing, score: 0,
-      defence: 0, presence: presence, used: 0, flipped: 0, chosen: false)
-    if !tilesWhenShown
-      || (presence & unclaimedLetters == unclaimedLetters
-        && unclaimedNeed.allSatisfy({ count[$0.letter] >= $0.count }))
-    {
-      r.take(chooser.choose(presence: presence, count: count))
+    var r = WordRecord(spelling: spelling, length: length, presence: presence)
+    if !tilesWhenShown || unclaimedLeft.allSatisfy({ budget[$0.letter] <= $0.budget }) {
+      withUnsafeTemporaryAllocation(of: Int32.self, capacity: 26) { count in
+        for l in 0..<26 { count[l] = boardCount[l] - budget[l] }
+        r.take(chooser.choose(presence: presence, count: UnsafePointer(count.baseAddress!)))
+      }
     }
-    records.append(r)
-    // One copy of the word, not one capacity check per letter.
-    arena.append(contentsOf: UnsafeBufferPointer(start: path, count: length))
+    sink.append(r)
   }
 
   /// The word of record `i`, upper case.
   func word(at i: Int) -> String {
     let r = records[i]
-    let start = Int(r.offset)
     return String(unsafeUninitializedCapacity: Int(r.length)) { buf in
-      for k in 0..<Int(r.length) { buf[k] = arena[start + k] &+ 65 }
+      for k in 0..<Int(r.length) { buf[k] = UInt8(r.letter(k) + 65) }
       return Int(r.length)
     }
   }
@@ -177,7 +271,7 @@ struct WordSearch {
     var r = records[i]
     if !r.chosen {
       var count = [Int32](repeating: 0, count: 26)
-      for k in 0..<Int(r.length) { count[Int(arena[Int(r.offset) + k])] += 1 }
+      for k in 0..<Int(r.length) { count[r.letter(k)] += 1 }
       r.take(
         count.withUnsafeBufferPointer {
           chooser.choose(presence: r.presence, count: $0.baseAddress!)
@@ -186,7 +280,7 @@ struct WordSearch {
     var left = r.used
     var tiles = TileList()
     for k in 0..<Int(r.length) {
-      let m = left & chooser.letterMask[Int(arena[Int(r.offset) + k])]
+      let m = left & chooser.letterMask[r.letter(k)]
       let bit = m & (0 &- m)
       tiles.append(bit.trailingZeroBitCount)
       left &= ~bit
@@ -199,36 +293,34 @@ struct WordSearch {
   }
 }
 
-/// The recursion of the search, on raw pointers.
-private struct Walker {
-  let edges: UnsafePointer<UInt32>
-  let budget: UnsafeMutablePointer<Int32>
-  let count: UnsafeMutablePointer<Int32>
-  let path: UnsafeMutablePointer<UInt8>
-  let playedNext: UnsafePointer<Int32>
+/// Where the search writes what it finds: room fixed in advance, counted past when it runs out.
+private struct WordSink {
+  private var records: UnsafeMutablePointer<WordRecord>?
+  private var room = 0
+  private(set) var count = 0
+  private(set) var overflowed = false
 
-  func walk(
-    _ node: UInt32, _ depth: Int, _ playedState: Int32, _ presence: UInt32,
-    _ search: inout WordSearch
-  ) {
-    var i = Int(node)
-    while true {
-      let e = edges[i]
-      let l = Int(e & 31)
-      if budget[l] > 0 {
-        budget[l] -= 1
-        count[l] += 1
-        path[depth] = UInt8(truncatingIfNeeded: l)
-        let ps = playedState >= 0 ? playedNext[Int(playedState) * 26 + l] : -1
-        let pr = presence | (1 << UInt32(l))
-        if e & 32 != 0 && ps < 0 { search.record(path, depth + 1, pr, count) }
-        let c = e >> 7
-        if c != 0 { walk(c, depth + 1, ps, pr, &search) }
-        count[l] -= 1
-        budget[l] += 1
-      }
-      if e & 64 != 0 { break }
-      i += 1
-    }
+  init() {}
+
+  init(_ buffer: UnsafeMutableBufferPointer<WordRecord>) {
+    records = buffer.baseAddress
+    room = buffer.count
   }
+
+  @inline(__always)
+  mutating func append(_ r: WordRecord) {
+    if count < room {
+      (records! + count).initialize(to: r)
+    } else {
+      overflowed = true
+    }
+    count &+= 1
+  }
+}
+
+/// A node of the search's path: the edge taken and the state before it.
+private struct Frame {
+  var edge: UInt32 = 0
+  var state: Int32 = 0
+  var presence: UInt32 = 0
 }

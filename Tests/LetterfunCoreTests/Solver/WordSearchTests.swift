@@ -73,6 +73,27 @@ import Testing
     }
   }
 
+  @Test func aBoardSpellingMoreWordsThanTheFirstRoomHoldsIsSearchedAgainInFull() throws {
+    let trie = try #require(Dictionaries.builtIn)
+    let board = try Board(text: "SATIRESNOTELARDSPICEHUMOG")
+    var roomy = WordSearch(dictionary: trie, board: board, played: PlayedWords())
+    roomy.run()
+    #expect(roomy.records.count > 1000)
+    for room in [1, 7, roomy.records.count - 1, roomy.records.count] {
+      var cramped = WordSearch(dictionary: trie, board: board, played: PlayedWords())
+      cramped.run(room: room)
+      #expect(cramped.records.count == roomy.records.count, "room \(room)")
+      #expect(cramped.records.indices.allSatisfy { cramped.word(at: $0) == roomy.word(at: $0) })
+    }
+  }
+
+  @Test func wordsOfAllTwentyFiveLettersKeepEveryLetter() throws {
+    let words = ["abcdefghijklmnopqrstuvwxy", "yxwvutsrqponmlkjihgfedcba", "abc"]
+    let trie = WordTrie(wordList: WordList(text: Array(words.joined(separator: "\n").utf8)))
+    let board = try Board(text: "ABCDEFGHIJKLMNOPQRSTUVWXY")
+    #expect(Solver(dictionary: trie).playableWords(board) == words.sorted())
+  }
+
   @Test func playedWordsRefuseNonLetters() {
     #expect(throws: SolverError.badPlayedWord("it's")) { try PlayedWords(["it's"]) }
     #expect(throws: SolverError.badPlayedWord("")) { try PlayedWords([""]) }
