@@ -91,24 +91,47 @@ public struct BoardLocator: Sendable {
     var size = w / 5
     // Per column, the share of a full line's run its edges make at this size (at most 1):
     // each column's division done once per size rather than once per candidate line.
-    var share = [Double](repeating: 0, count: width)
+    let share = UnsafeMutableBufferPointer<Double>.allocate(capacity: width)
+    defer { share.deallocate() }
     while size >= w / 14 {
       // Letter strokes are under half a tile tall; tile boundaries run a tile or more.
       let near = strongestNear(level: p.runLevel(atMost: 0.55 * size))
       let runScale = 5 * size
       for x in 0..<width { share[x] = min(1, Double(near[x]) / runScale) }
-      var x0 = -0.0
       let lastX0 = w - 5 * size
-      // Every line of these grids lies within the image (0 ≤ x ≤ w + 0.01).
-      while x0 <= lastX0 + 0.01 {
-        var score = 0.0
-        for k in 0...5 {
+      do {
+        @inline(__always) func line(_ x0: Double, _ k: Int) -> Double {
           let x = x0 + Double(k) * size
           // The image border stands in for the board's edge.
-          score += x < 1.5 || x > w - 1.5 ? 1 : share[roundedPositive(x)]
+          return x < 1.5 || x > w - 1.5 ? 1 : share[roundedPositive(x)]
         }
-        candidates.append(ColumnCandidate(x0: x0, size: size, score: score))
-        x0 += 1
+        var x0 = -0.0
+        // Every line of these grids lies within the image (0 ≤ x ≤ w + 0.01). Four left
+        // edges at a time, each summed in the same order: one chain of dependent additions
+        // per candidate kept the loop waiting on the adder.
+        while x0 + 3 <= lastX0 + 0.01 {
+          var s0 = 0.0
+          var s1 = 0.0
+          var s2 = 0.0
+          var s3 = 0.0
+          for k in 0...5 {
+            s0 += line(x0, k)
+            s1 += line(x0 + 1, k)
+            s2 += line(x0 + 2, k)
+            s3 += line(x0 + 3, k)
+          }
+          candidates.append(ColumnCandidate(x0: x0, size: size, score: s0))
+          candidates.append(ColumnCandidate(x0: x0 + 1, size: size, score: s1))
+          candidates.append(ColumnCandidate(x0: x0 + 2, size: size, score: s2))
+          candidates.append(ColumnCandidate(x0: x0 + 3, size: size, score: s3))
+          x0 += 4
+        }
+        while x0 <= lastX0 + 0.01 {
+          var score = 0.0
+          for k in 0...5 { score += line(x0, k) }
+          candidates.append(ColumnCandidate(x0: x0, size: size, score: score))
+          x0 += 1
+        }
       }
       size -= step
     }

@@ -61,17 +61,35 @@ extension Bitmap {
             let row = y &* words
             var i = y &* stride &+ 4
             var x = 1
+            // The row's current word of each plane, built in registers and stored once full:
+            // four pixels' flags land at bit `x & 63`, the last group of a word spilling into
+            // the next.
+            var across: UInt64 = 0
+            var along: UInt64 = 0
+            var word = row
             while exact && x + 4 <= w - 1 {
               let left = src.loadUnaligned(fromByteOffset: i &- 4, as: SIMD16<UInt8>.self)
               let right = src.loadUnaligned(fromByteOffset: i &+ 4, as: SIMD16<UInt8>.self)
               let up = src.loadUnaligned(fromByteOffset: i &- stride, as: SIMD16<UInt8>.self)
               let down = src.loadUnaligned(fromByteOffset: i &+ stride, as: SIMD16<UInt8>.self)
-              let across = laneBits(stepSums(left, right), above: t)
-              let along = laneBits(stepSums(up, down), above: t)
-              if across != 0 { put(UInt64(across), x, row, vertical) }
-              if along != 0 { put(UInt64(along), x, row, horizontal) }
+              let flags = laneFlags(stepSums(left, right), stepSums(up, down), above: t)
+              let shift = UInt64(x & 63)
+              across |= UInt64(flags & 15) &<< shift
+              along |= UInt64(flags &>> 4) &<< shift
+              if shift > 60 {
+                vertical[word] = across
+                horizontal[word] = along
+                word &+= 1
+                across = UInt64(flags & 15) &>> (64 &- shift)
+                along = UInt64(flags &>> 4) &>> (64 &- shift)
+              }
               i &+= 16
               x &+= 4
+            }
+            // The word the vector loop stopped in (the pixels after it are set below).
+            if x > 1 {
+              vertical[word] |= across
+              horizontal[word] |= along
             }
             while x < w - 1 {
               let up = i &- stride
@@ -120,11 +138,20 @@ private func magnitude(_ x: SIMD8<Int16>) -> SIMD8<Int16> {
   return (x ^ sign) &- sign
 }
 
-/// Bit i set when lane i is above `t` (both under 2^31: the difference's top bit says it).
+/// Bit i set when lane i of `a` is above `t`, bit 4 + i when lane i of `b` is (all under
+/// 2^31: a difference's top bit says it). Both flags of a lane share it before the lanes are
+/// read out, two lanes to a 64-bit word: reading four lanes one by one cost more than the sums.
 @inline(__always)
-private func laneBits(_ v: SIMD4<UInt32>, above t: SIMD4<UInt32>) -> UInt32 {
-  let over = (t &- v) &>> 31
-  return over[0] | over[1] &<< 1 | over[2] &<< 2 | over[3] &<< 3
+private func laneFlags(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>, above t: SIMD4<UInt32>) -> UInt32 {
+  let both = (t &- a) &>> 31 | ((t &- b) &>> 31) &<< 8
+  let pairs = unsafeBitCast(both, to: SIMD2<UInt64>.self)
+  // Lane 2p at bits 0 and 8 of word p, lane 2p + 1 at bits 32 and 40: fold each word's upper
+  // half down by 31, giving bits 0, 1 (and 8, 9) for the pair.
+  let low = pairs[0] | pairs[0] &>> 31
+  let high = pairs[1] | pairs[1] &>> 31
+  let folded = UInt32(truncatingIfNeeded: (low & 0x303) | (high & 0x303) &<< 2)
+  // Bits 0-3 from `a`, bits 8-11 from `b`: move the latter down to 4-7.
+  return (folded & 15) | (folded &>> 4) & 0xF0
 }
 
 @inline(__always)
