@@ -99,39 +99,37 @@ public struct BoardLocator: Sendable {
       let runScale = 5 * size
       for x in 0..<width { share[x] = min(1, Double(near[x]) / runScale) }
       let lastX0 = w - 5 * size
-      do {
-        @inline(__always) func line(_ x0: Double, _ k: Int) -> Double {
-          let x = x0 + Double(k) * size
-          // The image border stands in for the board's edge.
-          return x < 1.5 || x > w - 1.5 ? 1 : share[roundedPositive(x)]
+      @inline(__always) func line(_ x0: Double, _ k: Int) -> Double {
+        let x = x0 + Double(k) * size
+        // The image border stands in for the board's edge.
+        return x < 1.5 || x > w - 1.5 ? 1 : share[roundedPositive(x)]
+      }
+      var x0 = -0.0
+      // Every line of these grids lies within the image (0 ≤ x ≤ w + 0.01). Four left
+      // edges at a time, each summed in the same order: one chain of dependent additions
+      // per candidate kept the loop waiting on the adder.
+      while x0 + 3 <= lastX0 + 0.01 {
+        var s0 = 0.0
+        var s1 = 0.0
+        var s2 = 0.0
+        var s3 = 0.0
+        for k in 0...5 {
+          s0 += line(x0, k)
+          s1 += line(x0 + 1, k)
+          s2 += line(x0 + 2, k)
+          s3 += line(x0 + 3, k)
         }
-        var x0 = -0.0
-        // Every line of these grids lies within the image (0 ≤ x ≤ w + 0.01). Four left
-        // edges at a time, each summed in the same order: one chain of dependent additions
-        // per candidate kept the loop waiting on the adder.
-        while x0 + 3 <= lastX0 + 0.01 {
-          var s0 = 0.0
-          var s1 = 0.0
-          var s2 = 0.0
-          var s3 = 0.0
-          for k in 0...5 {
-            s0 += line(x0, k)
-            s1 += line(x0 + 1, k)
-            s2 += line(x0 + 2, k)
-            s3 += line(x0 + 3, k)
-          }
-          candidates.append(ColumnCandidate(x0: x0, size: size, score: s0))
-          candidates.append(ColumnCandidate(x0: x0 + 1, size: size, score: s1))
-          candidates.append(ColumnCandidate(x0: x0 + 2, size: size, score: s2))
-          candidates.append(ColumnCandidate(x0: x0 + 3, size: size, score: s3))
-          x0 += 4
-        }
-        while x0 <= lastX0 + 0.01 {
-          var score = 0.0
-          for k in 0...5 { score += line(x0, k) }
-          candidates.append(ColumnCandidate(x0: x0, size: size, score: score))
-          x0 += 1
-        }
+        candidates.append(ColumnCandidate(x0: x0, size: size, score: s0))
+        candidates.append(ColumnCandidate(x0: x0 + 1, size: size, score: s1))
+        candidates.append(ColumnCandidate(x0: x0 + 2, size: size, score: s2))
+        candidates.append(ColumnCandidate(x0: x0 + 3, size: size, score: s3))
+        x0 += 4
+      }
+      while x0 <= lastX0 + 0.01 {
+        var score = 0.0
+        for k in 0...5 { score += line(x0, k) }
+        candidates.append(ColumnCandidate(x0: x0, size: size, score: score))
+        x0 += 1
       }
       size -= step
     }
