@@ -58,15 +58,27 @@ public struct BoardReader: Sendable {
       var glyph = ink.map { $0.glyph(capHeight: capHeight) }
       var m = glyph.map(matcher.match)
       if m == nil || m!.best.similarity < retryBelow {
-        for degrees in [-2.0, 2, -4, 4, -6, 6] {
-          guard let turned = binarizer.ink(in: image, geometry: g, tile: tile, degrees: degrees)
-          else { continue }
-          let tg = turned.glyph(capHeight: capHeight)
+        // A turned tile matches better the nearer the reading comes to its turn, and worse
+        // past it: try a little either way, then go on only the way that helped, while it helps.
+        func turned(_ degrees: Double) -> Double {
+          guard let ink = binarizer.ink(in: image, geometry: g, tile: tile, degrees: degrees)
+          else { return 0 }
+          let tg = ink.glyph(capHeight: capHeight)
           let r = matcher.match(tg)
           if m == nil || r.best.similarity > m!.best.similarity {
             m = r
             glyph = tg
           }
+          return r.best.similarity
+        }
+        let left = turned(-2)
+        let right = turned(2)
+        let way = right > left ? 2.0 : -2.0
+        var last = max(left, right)
+        for degrees in [2 * way, 3 * way] {
+          let s = turned(degrees)
+          guard s > last else { break }
+          last = s
         }
       }
       glyphs.append(glyph)
