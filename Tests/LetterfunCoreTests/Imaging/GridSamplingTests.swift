@@ -61,7 +61,8 @@ import Testing
     return out
   }
 
-  @Test(arguments: 1...4)
+  // 2, 3 and 4 have their own inlined copies of the inside path; 5 takes the general one.
+  @Test(arguments: 1...5)
   func unturnedGridMatchesPixelByPixelReading(sub: Int) {
     let image = GridSamplingTests.noise(90, 70, seed: UInt64(sub))
     let colour = RGB(200, 30, 120)
