@@ -33,7 +33,8 @@ extension Bitmap {
                   if x < 0 { continue }
                   let p = row &+ x &* 4
                   let d =
-                    abs(Int(px[p]) &- r0) &+ abs(Int(px[p &+ 1]) &- g0) &+ abs(Int(px[p &+ 2]) &- b0)
+                    abs(Int(px[p]) &- r0) &+ abs(Int(px[p &+ 1]) &- g0)
+                    &+ abs(Int(px[p &+ 2]) &- b0)
                   out[j &* n &+ i] = Float(d)
                 }
               }
@@ -232,8 +233,9 @@ extension Bitmap {
               u &+= 2
             }
             if u < m {
-              let at = ((wholeParts(SIMD2(repeating: yAlong[u] + ay)) & low) &* stride
-                &+ wholeParts(SIMD2(repeating: xAlong[u] - ax))) &* 4
+              let at =
+                ((wholeParts(SIMD2(repeating: yAlong[u] + ay)) & low) &* stride
+                  &+ wholeParts(SIMD2(repeating: xAlong[u] - ax))) &* 4
               rowOffsets[u] = Int(truncatingIfNeeded: at[0])
             }
             var k = 0

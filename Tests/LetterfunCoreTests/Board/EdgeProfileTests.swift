@@ -46,7 +46,9 @@ import Testing
     return (columnRuns, rows)
   }
 
-  @Test(arguments: [(64, 64), (65, 40), (127, 90), (128, 33), (320, 200), (9, 300), (3, 3), (67, 5)])
+  @Test(arguments: [
+    (64, 64), (65, 40), (127, 90), (128, 33), (320, 200), (9, 300), (3, 3), (67, 5),
+  ])
   func runsOnBitsMatchThePixelByPixelWalk(width: Int, height: Int) {
     var rng = SplitMix64(seed: UInt64(width * 1000 + height))
     var image = Bitmap(width: width, height: height, fill: RGB(200, 200, 200))
