@@ -155,12 +155,16 @@ extension Bitmap {
     return [Float](unsafeUninitializedCapacity: n * n) { out, count in
       out.initialize(repeating: 0)
       pixels.withUnsafeBufferPointer { px in
-        if inside, let base = UnsafeRawPointer(px.baseAddress), sub <= 16 {
-          Bitmap.turnedInsideMeans(
-            base, width: w, xAlong, yAlong, xAcross, yAcross, n, sub, distance, out)
-          count = n * n
-          return
-        }
+        // The word-at-a-time path reads bytes in little-endian order; elsewhere the checked
+        // loop below reads inside windows too.
+        #if _endian(little)
+          if inside, let base = UnsafeRawPointer(px.baseAddress), sub <= 16 {
+            Bitmap.turnedInsideMeans(
+              base, width: w, xAlong, yAlong, xAcross, yAcross, n, sub, distance, out)
+            count = n * n
+            return
+          }
+        #endif
         for j in 0..<n {
           for i in 0..<n {
             var r = 0
