@@ -40,7 +40,9 @@ extension WordTrie {
     let cached = cacheDirectory.map { $0 + "/" + cacheName(for: path) }
     if let cached, FileIO.exists(cached),
       let trie = try? WordTrie(contentsOf: cached),
-      trie.sourceSize == size, trie.sourceChecksum == checksum
+      trie.sourceSize == size, trie.sourceChecksum == checksum,
+      // An entry from before version 2 is rebuilt when the list fits it (a faster search).
+      trie.requiredBits != 0 || trie.edgeCount >= 1 << 18
     {
       return trie
     }

@@ -1,12 +1,12 @@
 /// A compiled word list: a minimal acyclic automaton (DAWG) stored as one flat array of 32-bit
 /// edges, used in place from a mapped file without parsing.
 ///
-/// File layout, little-endian (version 1):
+/// File layout, little-endian (version 1 or 2):
 ///
 /// | offset | size | field |
 /// |---|---|---|
 /// | 0 | 8 | magic `LFDAWG\r\n` |
-/// | 8 | 4 | format version (1) |
+/// | 8 | 4 | format version (1 or 2) |
 /// | 12 | 4 | header size (64) |
 /// | 16 | 4 | word count |
 /// | 20 | 4 | edge count (including the unused edge 0) |
@@ -20,11 +20,19 @@
 ///
 /// A node is a run of edges sorted by letter; an edge is `letter` (bits 0–4, 0 = a),
 /// `endsWord` (bit 5: the path through this edge spells a word), `lastOfNode` (bit 6) and the
-/// index of the child node's first edge (bits 7–31; 0 when the child has no edges).
+/// index of the child node's first edge (0 when the child has no edges): bits 7–31 in version
+/// 1; in version 2 (lists of under 2^18 edges) bits 14–31, and bits 7–13 say which of the
+/// letters `requiredLetters` every word continuing below the child contains. A search whose
+/// board has none of such a letter left skips the child: over a fifth of a rich board's edges.
 public final class WordTrie: @unchecked Sendable {  // immutable after init
   static let magic: [UInt8] = Array("LFDAWG\r\n".utf8)
-  static let version: UInt32 = 1
+  static let versions: ClosedRange<UInt32> = 1...2
   static let headerSize = 64
+  /// The letters of version 2's bits 7–13, in order: the seven commonest in English words,
+  /// whose absence from what is left of a board rules out the most of the list.
+  static let requiredLetters: [Int] = [4, 18, 8, 0, 17, 13, 19]  // e s i a r n t
+  /// The bits of `requiredLetters` in a version 2 edge.
+  static let requiredField: UInt32 = 0x7F << 7
 
   /// Words in the list.
   public let wordCount: Int
@@ -37,6 +45,10 @@ public final class WordTrie: @unchecked Sendable {  // immutable after init
   public let sourceChecksum: UInt64
   /// The index of the root's first edge.
   let root: UInt32
+  /// Where the child index begins in an edge: 7 (version 1) or 14 (version 2).
+  let childShift: UInt32
+  /// The bits of an edge that list required letters (`requiredField`, none in version 1).
+  let requiredBits: UInt32
   /// The edges, in place in the mapped file.
   let edges: UnsafeBufferPointer<UInt32>
   private let storage: MappedFile
@@ -44,7 +56,7 @@ public final class WordTrie: @unchecked Sendable {  // immutable after init
   @inline(__always) static func letter(_ e: UInt32) -> Int { Int(e & 31) }
   @inline(__always) static func endsWord(_ e: UInt32) -> Bool { e & 32 != 0 }
   @inline(__always) static func isLast(_ e: UInt32) -> Bool { e & 64 != 0 }
-  @inline(__always) static func child(_ e: UInt32) -> UInt32 { e >> 7 }
+  @inline(__always) func child(_ e: UInt32) -> UInt32 { e >> childShift }
 
   /// Maps a compiled dictionary file and checks it (magic, version, sizes, checksums, structure).
   public convenience init(contentsOf path: String) throws(DictionaryError) {
@@ -84,6 +96,7 @@ public final class WordTrie: @unchecked Sendable {  // immutable after init
     self.edges = UnsafeRawBufferPointer(rebasing: raw[WordTrie.headerSize...])
       .bindMemory(to: UInt32.self)
     self.root = u32(24)
+    (childShift, requiredBits) = WordTrie.fields(version: u32(8))
     self.edgeCount = Int(u32(20))
     self.wordCount = Int(u32(16))
     self.maxWordLength = Int(u32(28))
@@ -104,8 +117,9 @@ public final class WordTrie: @unchecked Sendable {  // immutable after init
     func u64(_ o: Int) -> UInt64 {
       UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt64.self))
     }
-    guard u32(8) == WordTrie.version else {
-      throw corrupt("format version \(u32(8)), expected \(WordTrie.version)")
+    let version = u32(8)
+    guard WordTrie.versions.contains(version) else {
+      throw corrupt("format version \(version), expected 1 or 2")
     }
     guard Checksum.of(UnsafeRawBufferPointer(rebasing: raw[0..<56])) == u64(56) else {
       throw corrupt("header checksum mismatch")
@@ -124,17 +138,105 @@ public final class WordTrie: @unchecked Sendable {  // immutable after init
     // Structure: every letter is a–z, every child is inside the array, and the last edge
     // closes its node, so walking a node never leaves the array.
     guard WordTrie.isLast(edges[edgeCount - 1]) else { throw corrupt("unterminated node") }
+    let (childShift, requiredBits) = WordTrie.fields(version: version)
     for e in edges {
-      guard e & 31 < 26, Int(e >> 7) < edgeCount else { throw corrupt("edge out of range") }
+      guard e & 31 < 26, Int(e >> childShift) < edgeCount else {
+        throw corrupt("edge out of range")
+      }
+    }
+    // A required letter that is not would make a search skip words: silently wrong answers.
+    if requiredBits != 0 && !WordTrie.requiredLettersAreExact(edges, root: root) {
+      throw corrupt("required letters do not match the words")
     }
     self.storage = storage
     self.edges = edges
     self.root = root
+    self.childShift = childShift
+    self.requiredBits = requiredBits
     self.edgeCount = edgeCount
     self.wordCount = Int(u32(16))
     self.maxWordLength = Int(u32(28))
     self.sourceSize = u64(32)
     self.sourceChecksum = u64(40)
+  }
+
+  /// Where an edge's child index begins, and which bits list required letters.
+  static func fields(version: UInt32) -> (childShift: UInt32, requiredBits: UInt32) {
+    version >= 2 ? (14, requiredField) : (7, 0)
+  }
+
+  /// The required-letter bits an edge into a node with `edges` should carry, given those of the
+  /// node's children: the letters on every way on from it (a word ending on an edge is a way
+  /// with that edge's letter alone). Shared by the builder and the check of a loaded file.
+  static func requiredBelow(_ edges: [(letter: Int, endsWord: Bool, childRequired: UInt32?)])
+    -> UInt32
+  {
+    var all = requiredField
+    for e in edges {
+      var way = requiredBit(e.letter)
+      if !e.endsWord, let below = e.childRequired { way |= below }
+      all &= way
+    }
+    return all
+  }
+
+  /// The bit of a required letter in a version 2 edge (0 for other letters).
+  static func requiredBit(_ letter: Int) -> UInt32 {
+    guard let k = requiredLetters.firstIndex(of: letter) else { return 0 }
+    return 1 << UInt32(7 + k)
+  }
+
+  /// Whether every edge's required letters are exactly those of the words below its child,
+  /// recomputed from the structure, each node once, children before parents (iteratively: a
+  /// damaged file may hold a chain as long as the array, or a cycle, which fails the check).
+  private static func requiredLettersAreExact(_ edges: UnsafeBufferPointer<UInt32>, root: UInt32)
+    -> Bool
+  {
+    guard edges.count > 1 else { return true }
+    let unseen: UInt8 = 0
+    let open: UInt8 = 1
+    let done: UInt8 = 2
+    var state = [UInt8](repeating: unseen, count: edges.count)
+    var required = [UInt32](repeating: 0, count: edges.count)
+    var stack: [UInt32] = [root]
+    func children(_ node: UInt32, _ body: (UInt32, Int) -> Void) {
+      var i = Int(node)
+      while true {
+        body(edges[i], i)
+        if isLast(edges[i]) { return }
+        i += 1
+      }
+    }
+    while let node = stack.last {
+      let n = Int(node)
+      if state[n] == done {
+        stack.removeLast()
+      } else if state[n] == unseen {
+        state[n] = open
+        var cycle = false
+        children(node) { e, _ in
+          let c = e >> 14
+          guard c != 0 else { return }
+          if state[Int(c)] == open { cycle = true }
+          if state[Int(c)] == unseen { stack.append(c) }
+        }
+        if cycle { return false }
+      } else {
+        var ways: [(letter: Int, endsWord: Bool, childRequired: UInt32?)] = []
+        var exact = true
+        children(node) { e, _ in
+          let c = e >> 14
+          let below: UInt32? = c == 0 ? nil : required[Int(c)]
+          if e & requiredField != (below ?? 0) { exact = false }
+          ways.append((letter(e), endsWord(e), below))
+        }
+        if !exact { return false }
+        required[n] = requiredBelow(ways)
+        state[n] = done
+        stack.removeLast()
+      }
+    }
+    return true
   }
 
   /// Whether the automaton accepts `word` (case-insensitive a–z).
@@ -146,7 +248,7 @@ public final class WordTrie: @unchecked Sendable {  // immutable after init
       guard l >= 0, l < 26, node != 0 || i == 0 else { return false }
       guard let e = findEdge(node, letter: l) else { return false }
       accepted = WordTrie.endsWord(e)
-      node = WordTrie.child(e)
+      node = child(e)
     }
     return accepted && !word.isEmpty
   }
@@ -172,7 +274,7 @@ public final class WordTrie: @unchecked Sendable {  // immutable after init
         let e = edges[i]
         path.append(UInt8(0x61 + WordTrie.letter(e)))
         if WordTrie.endsWord(e) { out.append(String(decoding: path, as: UTF8.self)) }
-        let c = WordTrie.child(e)
+        let c = child(e)
         if c != 0 && path.count < 64 { walk(c) }
         path.removeLast()
         if WordTrie.isLast(e) { break }

@@ -12,7 +12,11 @@ enum WordTrieBuilder {
     var children: [Int32] = []
   }
 
-  static func compile(_ list: WordList, sourceSize: UInt64, sourceChecksum: UInt64) -> [UInt8] {
+  /// `version` 2 (required letters) when the list fits its 18-bit child indices, else 1;
+  /// tests may ask for 1.
+  static func compile(
+    _ list: WordList, sourceSize: UInt64, sourceChecksum: UInt64, version: UInt32 = 2
+  ) -> [UInt8] {
     var register: [Key: Int32] = [:]
     var canonIsWord: [Bool] = []
     var canonEdges: [[UInt64]] = []
@@ -78,6 +82,19 @@ enum WordTrieBuilder {
       }
     }
     precondition(next < (1 << 25), "word list too large for the edge format")
+    let version: UInt32 = version >= 2 && next < (1 << 18) ? 2 : 1
+    let (childShift, _) = WordTrie.fields(version: version)
+    // Canonical ids are given children first, so one pass in id order sees every child done.
+    var required = [UInt32](repeating: 0, count: canonIsWord.count)
+    if version >= 2 {
+      for id in canonEdges.indices {
+        required[id] = WordTrie.requiredBelow(
+          canonEdges[id].map { e in
+            let c = Int(UInt32(truncatingIfNeeded: e))
+            return (Int(e >> 32), canonIsWord[c], canonEdges[c].isEmpty ? nil : required[c])
+          })
+      }
+    }
     var edges = [UInt32](repeating: 0, count: Int(next))
     edges[0] = 64  // unused: an empty last edge
     for n in order where !canonEdges[Int(n)].isEmpty {
@@ -88,7 +105,8 @@ enum WordTrieBuilder {
         var word = letter
         if canonIsWord[c] { word |= 32 }
         if j == es.count - 1 { word |= 64 }
-        word |= start[c] << 7
+        word |= start[c] << childShift
+        if !canonEdges[c].isEmpty { word |= required[c] }
         edges[Int(start[Int(n)]) + j] = word
       }
     }
@@ -96,7 +114,7 @@ enum WordTrieBuilder {
     var out = [UInt8](repeating: 0, count: WordTrie.headerSize + 4 * edges.count)
     out.withUnsafeMutableBytes { raw in
       for (i, b) in WordTrie.magic.enumerated() { raw[i] = b }
-      raw.storeBytes(of: WordTrie.version.littleEndian, toByteOffset: 8, as: UInt32.self)
+      raw.storeBytes(of: version.littleEndian, toByteOffset: 8, as: UInt32.self)
       raw.storeBytes(
         of: UInt32(WordTrie.headerSize).littleEndian, toByteOffset: 12, as: UInt32.self)
       raw.storeBytes(of: UInt32(list.words.count).littleEndian, toByteOffset: 16, as: UInt32.self)

@@ -34,11 +34,14 @@ public struct Solver: Sendable {
     let moves = order.map { search.move(at: Int($0), safetyChecked: options.checksSafety) }
     // The best win is worth telling whatever the ranking and limit hide.
     var win: Int?
-    for (i, r) in search.records.enumerated() where r.outcome == .win {
-      if let w = win, (search.records[w].score, search.records[w].length) >= (r.score, r.length) {
-        continue
+    // Most boards have no winning word: no pass over tens of thousands of records for one.
+    if search.hasWin {
+      for (i, r) in search.records.enumerated() where r.outcome == .win {
+        if let w = win, (search.records[w].score, search.records[w].length) >= (r.score, r.length) {
+          continue
+        }
+        win = i
       }
-      win = i
     }
     return Solution(
       board: board, moves: moves, playableCount: search.records.count,
@@ -62,28 +65,37 @@ struct WordRecord {
   var presence: UInt32  // the word's letters, a bit each
   var used: UInt32
   var flipped: UInt32
-  var length: UInt8
   var outcome: Move.Outcome
   var score: Int8
   var defence: Int8
-  var safe: Bool
+  /// The length (bits 0–4), bit 5 set when unsafe, bit 6 when chosen: 32 bytes a record, not
+  /// 40 (a rich board writes tens of thousands of them, more than the core's cache holds).
+  private var lengthAndFlags: UInt8
+
+  var length: UInt8 { lengthAndFlags & 31 }
+  var safe: Bool {
+    get { lengthAndFlags & 32 == 0 }
+    set { lengthAndFlags = newValue ? lengthAndFlags & ~32 : lengthAndFlags | 32 }
+  }
   /// False until the word's tiles are chosen (see `WordSearch.tilesWhenShown`).
-  var chosen: Bool
+  var chosen: Bool {
+    get { lengthAndFlags & 64 != 0 }
+    set { lengthAndFlags = newValue ? lengthAndFlags | 64 : lengthAndFlags & ~64 }
+  }
 
   /// A word whose tiles are not chosen yet.
   @inline(__always)
   init(spelling: UInt128, length: Int, presence: UInt32) {
     spellingLow = UInt64(truncatingIfNeeded: spelling)
     spellingHigh = UInt64(truncatingIfNeeded: spelling >> 64)
-    self.length = UInt8(truncatingIfNeeded: length)
+    // At most 25 letters (the board's).
+    lengthAndFlags = UInt8(truncatingIfNeeded: length) & 31
     self.presence = presence
     outcome = .ongoing
     score = 0
     defence = 0
     used = 0
     flipped = 0
-    safe = true
-    chosen = false
   }
 
   var spelling: UInt128 { UInt128(spellingHigh) << 64 | UInt128(spellingLow) }
@@ -130,6 +142,8 @@ struct WordSearch {
   /// of the word's letter bits tells.
   let unclaimedLetters: UInt32
   var records: [WordRecord] = []
+  /// Whether some record's outcome is a win.
+  private(set) var hasWin = false
 
   init(dictionary: WordTrie, board: Board, played: PlayedWords, tilesWhenShown: Bool = false) {
     self.dictionary = dictionary
@@ -166,6 +180,7 @@ struct WordSearch {
       }
       if !sink.overflowed {
         self.records = records
+        hasWin = sink.wins > 0
         return
       }
       room = sink.count
@@ -177,7 +192,33 @@ struct WordSearch {
   /// 128-bit value (as bytes in memory, copying a word just after storing its last letter
   /// stalled on every word).
   private func walk(into sink: inout WordSink) {
-    var budget = boardCount
+    // Each format gets its own copy of the loop, with its constants: the loop needs every
+    // register it can have.
+    if dictionary.requiredBits != 0 {
+      let (shift, required) = WordTrie.fields(version: 2)
+      precondition(dictionary.childShift == shift && dictionary.requiredBits == required)
+      walk(into: &sink, childShift: shift, requiredBits: required)
+    } else {
+      walk(into: &sink, childShift: 7, requiredBits: 0)
+    }
+  }
+
+  @inline(__always)
+  private func walk(into sink: inout WordSink, childShift: UInt32, requiredBits: UInt32) {
+    // Letters left on the board (entries 0-25) and, at 32 + letter, the letter's required bit
+    // (version 2 dictionaries): one base register for both.
+    var budget = [Int32](repeating: 0, count: 64)
+    // The required letters still on the board, as edge bits: a child whose words all need one
+    // that is gone holds nothing to find.
+    var initiallyLeft: UInt32 = 0
+    for l in 0..<26 {
+      budget[l] = boardCount[l]
+      if requiredBits != 0 {
+        budget[32 + l] = Int32(bitPattern: WordTrie.requiredBit(l))
+        if budget[l] > 0 { initiallyLeft |= WordTrie.requiredBit(l) }
+      }
+    }
+    let startLeft = initiallyLeft
     // A path is at most 25 letters (the board's), so `depth` stays below 32.
     var frames = [Frame](repeating: Frame(), count: 32)
     let playedNext = played.next
@@ -190,6 +231,8 @@ struct WordSearch {
             let budget = budget.baseAddress!
             let frames = frames.baseAddress!
             let playedNext = playedNext.baseAddress!
+            // Declared here, not outside the closures, so that it lives in a register.
+            var left = startLeft
             var depth = 0
             var i = Int(dictionary.root)
             var state: Int32 = 0  // in the played-words automaton; -1 once off it
@@ -200,18 +243,24 @@ struct WordSearch {
               let l = Int(e & 31)
               if budget[l] > 0 {
                 let next = state >= 0 ? playedNext[Int(state) &* 26 &+ l] : -1
-                let bits = presence | 1 << UInt32(l)
-                let spelling = prefix | UInt128(l) << (5 &* depth)
+                let bits = presence | 1 &<< UInt32(l)
+                let spelling = prefix | UInt128(l) &<< (5 &* depth)
                 budget[l] &-= 1
+                // All ones when that was the last of the letter (arithmetic, not a branch:
+                // one that went either way at random cost more than the pruning saved).
+                let last = UInt32(bitPattern: (budget[l] &- 1) &>> 31)
                 // A word ends here unless it is a played word's prefix (`next` >= 0).
                 if e & 32 != 0 && next < 0 {
                   if choosesAll || bits & unclaimedLetters == unclaimedLetters {
                     record(spelling, depth &+ 1, bits, budget, into: &sink)
                   } else {
-                    sink.append(WordRecord(spelling: spelling, length: depth &+ 1, presence: bits))
+                    sink.append(
+                      WordRecord(spelling: spelling, length: depth &+ 1, presence: bits))
                   }
                 }
-                let child = e >> 7
+                let after = left & ~(UInt32(bitPattern: budget[l &+ 32]) & last)
+                // One test for "has a child" and "not ruled out", likewise.
+                let child = e & requiredBits & ~after == 0 ? e &>> childShift : 0
                 if child != 0 {
                   frames[depth] = Frame(
                     edge: UInt32(truncatingIfNeeded: i), state: state, presence: presence)
@@ -220,6 +269,7 @@ struct WordSearch {
                   state = next
                   presence = bits
                   prefix = spelling
+                  left = after
                   continue
                 }
                 budget[l] &+= 1
@@ -234,8 +284,9 @@ struct WordSearch {
                 presence = f.presence
                 e = edges[i]
                 budget[Int(e & 31)] &+= 1
+                left |= UInt32(bitPattern: budget[Int(e & 31) &+ 32])
               }
-              prefix &= (UInt128(1) << (5 &* depth)) &- 1
+              prefix &= (UInt128(1) &<< (5 &* depth)) &- 1
               i &+= 1
             }
           }
@@ -300,6 +351,7 @@ private struct WordSink {
   private var room = 0
   private(set) var count = 0
   private(set) var overflowed = false
+  private(set) var wins = 0
 
   init() {}
 
@@ -310,6 +362,7 @@ private struct WordSink {
 
   @inline(__always)
   mutating func append(_ r: WordRecord) {
+    if r.outcome == .win { wins &+= 1 }
     if count < room {
       (records! + count).initialize(to: r)
     } else {

@@ -96,15 +96,98 @@ import Testing
     var magic = good
     magic[0] ^= 1
     #expect(refused(magic))
-    var version = good
-    version[8] = 2
-    #expect(refused(version))
+    for v: UInt8 in [0, 3] {
+      var version = good
+      version[8] = v
+      #expect(refused(version))
+    }
     for offset in [16, 20, 24, 40, 48, 56, 64, good.count - 1] {
       var flipped = good
       flipped[offset] ^= 0x10
       #expect(refused(flipped), "byte \(offset)")
     }
     #expect(refused(Array("cat\ndog\n".utf8)))
+  }
+
+  /// Version 2's bits on each edge, worked out from the words themselves: the required letters
+  /// every word continuing below the edge has after it.
+  @Test func versionTwoEdgesNameTheLettersEveryLongerWordHasBelowThem() throws {
+    var rng = SplitMix64(seed: 9)
+    let alphabet = Array("aeinrstbcdo".utf8)
+    var words = Set<String>()
+    while words.count < 3000 {
+      let n = 2 + Int(rng.next() % 7)
+      words.insert(
+        String(decoding: (0..<n).map { _ in alphabet[Int(rng.next() % 11)] }, as: UTF8.self))
+    }
+    let list = WordList(words: Array(words))
+    let trie = try WordTrie(
+      bytes: WordTrieBuilder.compile(list, sourceSize: 0, sourceChecksum: 0), path: "test")
+    #expect(trie.requiredBits == WordTrie.requiredField)
+    var checked = 0
+    func visit(_ node: UInt32, _ path: [UInt8]) {
+      var i = Int(node)
+      while true {
+        let e = trie.edges[i]
+        let prefix = path + [UInt8(0x61 + WordTrie.letter(e))]
+        let below = list.words.map { Array($0.utf8) }
+          .filter { $0.count > prefix.count && $0.starts(with: prefix) }
+        var expected: UInt32 = 0
+        if !below.isEmpty {
+          expected = WordTrie.requiredField
+          for w in below {
+            expected &= w[prefix.count...].reduce(0) { $0 | WordTrie.requiredBit(Int($1) - 0x61) }
+          }
+        }
+        #expect(
+          e & WordTrie.requiredField == expected, "\(String(decoding: prefix, as: UTF8.self))")
+        checked += 1
+        if trie.child(e) != 0 { visit(trie.child(e), prefix) }
+        if WordTrie.isLast(e) { break }
+        i += 1
+      }
+    }
+    visit(trie.root, [])
+    #expect(checked > 1000)
+  }
+
+  /// A file whose required letters are wrong would make searches skip words: refused, though
+  /// its checksums are made to match.
+  @Test func aFileClaimingALetterItsWordsLackIsRefused() throws {
+    var bytes = WordTrieBuilder.compile(
+      WordList(words: ["cat", "cats", "cot", "dog"]), sourceSize: 0, sourceChecksum: 0)
+    let trie = try WordTrie(bytes: bytes)
+    // The edge "c" leads to words continuing with a, o, t: t is required there, e is not.
+    let c = try #require(
+      (Int(trie.root)..<trie.edgeCount).first { WordTrie.letter(trie.edges[$0]) == 2 })
+    let offset = WordTrie.headerSize + 4 * c
+    let e = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self) }
+    #expect(e & WordTrie.requiredBit(19) != 0)
+    #expect(e & WordTrie.requiredBit(4) == 0)
+    bytes.withUnsafeMutableBytes { raw in
+      raw.storeBytes(of: e | WordTrie.requiredBit(4), toByteOffset: offset, as: UInt32.self)
+      let payload = UnsafeRawBufferPointer(rebasing: raw[WordTrie.headerSize...])
+      raw.storeBytes(of: Checksum.of(payload).littleEndian, toByteOffset: 48, as: UInt64.self)
+      let head = UnsafeRawBufferPointer(rebasing: raw[0..<56])
+      raw.storeBytes(of: Checksum.of(head).littleEndian, toByteOffset: 56, as: UInt64.self)
+    }
+    #expect(throws: DictionaryError.self) { try WordTrie(bytes: bytes, path: "x.dawg") }
+  }
+
+  /// Lists too large for version 2's 18-bit child indices are written as version 1, whole.
+  @Test func aListTooLargeForVersionTwoIsWrittenAsVersionOne() throws {
+    var rng = SplitMix64(seed: 11)
+    var words = Set<String>()
+    while words.count < 40_000 {
+      words.insert(
+        String(decoding: (0..<12).map { _ in UInt8(0x61 + rng.next() % 26) }, as: UTF8.self))
+    }
+    let list = WordList(words: Array(words))
+    let trie = try WordTrie(
+      bytes: WordTrieBuilder.compile(list, sourceSize: 0, sourceChecksum: 0), path: "big")
+    #expect(trie.edgeCount >= 1 << 18)
+    #expect(trie.requiredBits == 0 && trie.childShift == 7)
+    #expect(trie.allWords() == list.words)
   }
 
   @Test func wordListIsCompiledToTheCacheAndAStaleOrDamagedEntryIsRebuilt() throws {

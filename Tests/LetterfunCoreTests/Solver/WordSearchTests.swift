@@ -26,6 +26,29 @@ import Testing
     check(trie, Dictionaries.officialWords, seed: 2, boards: 25)
   }
 
+  /// Version 2 dictionaries let the search skip children whose words need a letter the board
+  /// has run out of; nothing it finds, nor the order it finds it in, may change.
+  @Test func versionOneAndTwoDictionariesGiveTheSameSolutions() throws {
+    let list = WordList(words: Dictionaries.defaultWords.filter { $0.count <= 25 })
+    let v1 = try WordTrie(
+      bytes: WordTrieBuilder.compile(list, sourceSize: 0, sourceChecksum: 0, version: 1))
+    let v2 = try #require(Dictionaries.builtIn)
+    #expect(v1.childShift == 7 && v2.childShift == 14 && v2.requiredBits != 0)
+    var rng = SplitMix64(seed: 5)
+    var boards = [try Board(text: "ABCDEFGHIJKLMNOPQRSTUVWXY")]
+    for _ in 0..<12 { boards.append(BruteForce.randomBoard(&rng, owners: true)) }
+    for board in boards {
+      for options in [
+        SolveOptions(limit: 0), SolveOptions(ranking: .score, limit: 0),
+        SolveOptions(ranking: .score, played: try PlayedWords(["ABLE", "ZOO"]), limit: 0),
+      ] {
+        let one = Solver(dictionary: v1).solve(board, options: options)
+        let two = Solver(dictionary: v2).solve(board, options: options)
+        #expect(one == two, "board \(board.letterString), \(options.ranking)")
+      }
+    }
+  }
+
   @Test func boardsWithoutCommonLettersStillWork() throws {
     let trie = try #require(Dictionaries.builtIn)
     let solver = Solver(dictionary: trie)
