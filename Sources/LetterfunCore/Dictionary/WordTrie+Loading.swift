@@ -39,7 +39,7 @@ extension WordTrie {
     let checksum = Checksum.of(text)
     let cached = cacheDirectory.map { $0 + "/" + cacheName(for: path) }
     if let cached, FileIO.exists(cached),
-      let trie = try? WordTrie(contentsOf: cached),
+      let trie = try? WordTrie(contentsOf: cached, ownCompile: true),
       trie.sourceSize == size, trie.sourceChecksum == checksum,
       // An entry from before version 2 is rebuilt when the list fits it (a faster search).
       trie.requiredBits != 0 || trie.edgeCount >= 1 << 18

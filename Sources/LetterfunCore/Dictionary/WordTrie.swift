@@ -60,11 +60,19 @@ public final class WordTrie: @unchecked Sendable {  // immutable after init
 
   /// Maps a compiled dictionary file and checks it (magic, version, sizes, checksums, structure).
   public convenience init(contentsOf path: String) throws(DictionaryError) {
+    try self.init(contentsOf: path, ownCompile: false)
+  }
+
+  /// `ownCompile`: a file this program compiled from a list whose checksum it matched (a cache
+  /// entry): its required letters are the builder's, as the built-in one's are, and rechecking
+  /// them (a pass over the edges and a table of their size) would cost each run 1-2 ms. Damage
+  /// is still caught by the checksums and the structure check.
+  convenience init(contentsOf path: String, ownCompile: Bool) throws(DictionaryError) {
     let file: MappedFile
     do { file = try MappedFile(path: path) } catch {
       throw .unreadable(path: path, reason: error.reason)
     }
-    try self.init(storage: file, path: path)
+    try self.init(storage: file, path: path, checksRequiredLetters: !ownCompile)
   }
 
   /// Checks a compiled dictionary already in memory (`path` only names it in errors).
@@ -104,7 +112,9 @@ public final class WordTrie: @unchecked Sendable {  // immutable after init
     self.sourceChecksum = u64(40)
   }
 
-  private init(storage: MappedFile, path: String) throws(DictionaryError) {
+  private init(storage: MappedFile, path: String, checksRequiredLetters: Bool = true)
+    throws(DictionaryError)
+  {
     let raw = storage.bytes
     func corrupt(_ why: String) -> DictionaryError { .corrupt(path: path, reason: why) }
     guard raw.count >= WordTrie.headerSize else { throw corrupt("truncated header") }
@@ -145,7 +155,7 @@ public final class WordTrie: @unchecked Sendable {  // immutable after init
       }
     }
     // A required letter that is not would make a search skip words: silently wrong answers.
-    if requiredBits != 0 && !WordTrie.requiredLettersAreExact(edges, root: root) {
+    if checksRequiredLetters && requiredBits != 0 && !WordTrie.requiredLettersAreExact(edges) {
       throw corrupt("required letters do not match the words")
     }
     self.storage = storage
@@ -165,76 +175,45 @@ public final class WordTrie: @unchecked Sendable {  // immutable after init
     version >= 2 ? (14, requiredField) : (7, 0)
   }
 
-  /// The required-letter bits an edge into a node with `edges` should carry, given those of the
-  /// node's children: the letters on every way on from it (a word ending on an edge is a way
-  /// with that edge's letter alone). Shared by the builder and the check of a loaded file.
-  static func requiredBelow(_ edges: [(letter: Int, endsWord: Bool, childRequired: UInt32?)])
-    -> UInt32
-  {
-    var all = requiredField
-    for e in edges {
-      var way = requiredBit(e.letter)
-      if !e.endsWord, let below = e.childRequired { way |= below }
-      all &= way
-    }
-    return all
+  /// The required letters of one way on from a node: the edge's letter, and when the path
+  /// does not end there, those of every word below its child. A node's required letters are
+  /// the bits common to all its ways (starting from `requiredField`). Shared by the builder and
+  /// the check of a loaded file.
+  @inline(__always)
+  static func requiredWay(letter: Int, endsWord: Bool, below: UInt32) -> UInt32 {
+    requiredBit(letter) | (endsWord ? 0 : below)
   }
 
   /// The bit of a required letter in a version 2 edge (0 for other letters).
-  static func requiredBit(_ letter: Int) -> UInt32 {
-    guard let k = requiredLetters.firstIndex(of: letter) else { return 0 }
-    return 1 << UInt32(7 + k)
+  @inline(__always)
+  static func requiredBit(_ letter: Int) -> UInt32 { requiredBitOf[letter] }
+
+  private static let requiredBitOf: [UInt32] = (0..<26).map { l in
+    requiredLetters.firstIndex(of: l).map { 1 << UInt32(7 + $0) } ?? 0
   }
 
-  /// Whether every edge's required letters are exactly those of the words below its child,
-  /// recomputed from the structure, each node once, children before parents (iteratively: a
-  /// damaged file may hold a chain as long as the array, or a cycle, which fails the check).
-  private static func requiredLettersAreExact(_ edges: UnsafeBufferPointer<UInt32>, root: UInt32)
-    -> Bool
-  {
-    guard edges.count > 1 else { return true }
-    let unseen: UInt8 = 0
-    let open: UInt8 = 1
-    let done: UInt8 = 2
-    var state = [UInt8](repeating: unseen, count: edges.count)
+  /// Whether every edge's required letters are those its child's own edges imply (their
+  /// letters, and the bits they carry in turn): node by node, which from the nodes without
+  /// children up makes every edge's bits exactly those of the words below it. Two passes in
+  /// array order, no walk: it runs on every load of a player's dictionary.
+  private static func requiredLettersAreExact(_ edges: UnsafeBufferPointer<UInt32>) -> Bool {
+    // Per node, indexed by its first edge: the letters every word below it needs.
     var required = [UInt32](repeating: 0, count: edges.count)
-    var stack: [UInt32] = [root]
-    func children(_ node: UInt32, _ body: (UInt32, Int) -> Void) {
-      var i = Int(node)
-      while true {
-        body(edges[i], i)
-        if isLast(edges[i]) { return }
-        i += 1
+    var all = requiredField
+    var first = 1
+    for i in 1..<edges.count {
+      let e = edges[i]
+      let below = e & requiredField
+      if e >> 14 == 0 && below != 0 { return false }  // no words below, so none needed
+      all &= requiredWay(letter: letter(e), endsWord: endsWord(e), below: below)
+      if isLast(e) {
+        required[first] = all
+        all = requiredField
+        first = i + 1
       }
     }
-    while let node = stack.last {
-      let n = Int(node)
-      if state[n] == done {
-        stack.removeLast()
-      } else if state[n] == unseen {
-        state[n] = open
-        var cycle = false
-        children(node) { e, _ in
-          let c = e >> 14
-          guard c != 0 else { return }
-          if state[Int(c)] == open { cycle = true }
-          if state[Int(c)] == unseen { stack.append(c) }
-        }
-        if cycle { return false }
-      } else {
-        var ways: [(letter: Int, endsWord: Bool, childRequired: UInt32?)] = []
-        var exact = true
-        children(node) { e, _ in
-          let c = e >> 14
-          let below: UInt32? = c == 0 ? nil : required[Int(c)]
-          if e & requiredField != (below ?? 0) { exact = false }
-          ways.append((letter(e), endsWord(e), below))
-        }
-        if !exact { return false }
-        required[n] = requiredBelow(ways)
-        state[n] = done
-        stack.removeLast()
-      }
+    for e in edges.dropFirst() where e >> 14 != 0 && e & requiredField != required[Int(e >> 14)] {
+      return false
     }
     return true
   }

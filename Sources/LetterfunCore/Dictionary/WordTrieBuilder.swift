@@ -88,11 +88,14 @@ enum WordTrieBuilder {
     var required = [UInt32](repeating: 0, count: canonIsWord.count)
     if version >= 2 {
       for id in canonEdges.indices {
-        required[id] = WordTrie.requiredBelow(
-          canonEdges[id].map { e in
-            let c = Int(UInt32(truncatingIfNeeded: e))
-            return (Int(e >> 32), canonIsWord[c], canonEdges[c].isEmpty ? nil : required[c])
-          })
+        var all = WordTrie.requiredField
+        for e in canonEdges[id] {
+          let c = Int(UInt32(truncatingIfNeeded: e))
+          all &= WordTrie.requiredWay(
+            letter: Int(e >> 32), endsWord: canonIsWord[c],
+            below: canonEdges[c].isEmpty ? 0 : required[c])
+        }
+        required[id] = all
       }
     }
     var edges = [UInt32](repeating: 0, count: Int(next))
