@@ -42,7 +42,7 @@ extension WordTrie {
       let trie = try? WordTrie(contentsOf: cached, ownCompile: true),
       trie.sourceSize == size, trie.sourceChecksum == checksum,
       // An entry from before version 2 is rebuilt when the list fits it (a faster search).
-      trie.requiredBits != 0 || trie.edgeCount >= 1 << 18
+      trie.requiredBits != 0 || trie.edgeCount >= WordTrie.version2EdgeLimit
     {
       return trie
     }

@@ -33,6 +33,9 @@ public final class WordTrie: @unchecked Sendable {  // immutable after init
   static let requiredLetters: [Int] = [4, 18, 8, 0, 17, 13, 19]  // e s i a r n t
   /// The bits of `requiredLetters` in a version 2 edge.
   static let requiredField: UInt32 = 0x7F << 7
+  /// Where a version 2 edge's child index begins, and so the most edges a version 2 file holds.
+  static let version2ChildShift: UInt32 = 14
+  static let version2EdgeLimit = 1 << (32 - Int(version2ChildShift))
 
   /// Words in the list.
   public let wordCount: Int
@@ -172,7 +175,7 @@ public final class WordTrie: @unchecked Sendable {  // immutable after init
 
   /// Where an edge's child index begins, and which bits list required letters.
   static func fields(version: UInt32) -> (childShift: UInt32, requiredBits: UInt32) {
-    version >= 2 ? (14, requiredField) : (7, 0)
+    version >= 2 ? (version2ChildShift, requiredField) : (7, 0)
   }
 
   /// The required letters of one way on from a node: the edge's letter, and when the path
@@ -195,8 +198,9 @@ public final class WordTrie: @unchecked Sendable {  // immutable after init
   /// Whether every edge's required letters are those its child's own edges imply (their
   /// letters, and the bits they carry in turn): node by node, which from the nodes without
   /// children up makes every edge's bits exactly those of the words below it. Two passes in
-  /// array order, no walk: it runs on every load of a player's dictionary.
+  /// array order, no walk: it runs on every load of a compiled file a player gives.
   private static func requiredLettersAreExact(_ edges: UnsafeBufferPointer<UInt32>) -> Bool {
+    let shift = version2ChildShift
     // Per node, indexed by its first edge: the letters every word below it needs.
     var required = [UInt32](repeating: 0, count: edges.count)
     var all = requiredField
@@ -204,7 +208,7 @@ public final class WordTrie: @unchecked Sendable {  // immutable after init
     for i in 1..<edges.count {
       let e = edges[i]
       let below = e & requiredField
-      if e >> 14 == 0 && below != 0 { return false }  // no words below, so none needed
+      if e >> shift == 0 && below != 0 { return false }  // no words below, so none needed
       all &= requiredWay(letter: letter(e), endsWord: endsWord(e), below: below)
       if isLast(e) {
         required[first] = all
@@ -212,7 +216,8 @@ public final class WordTrie: @unchecked Sendable {  // immutable after init
         first = i + 1
       }
     }
-    for e in edges.dropFirst() where e >> 14 != 0 && e & requiredField != required[Int(e >> 14)] {
+    for e in edges.dropFirst()
+    where e >> shift != 0 && e & requiredField != required[Int(e >> shift)] {
       return false
     }
     return true

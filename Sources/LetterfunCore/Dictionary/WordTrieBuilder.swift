@@ -82,7 +82,7 @@ enum WordTrieBuilder {
       }
     }
     precondition(next < (1 << 25), "word list too large for the edge format")
-    let version: UInt32 = version >= 2 && next < (1 << 18) ? 2 : 1
+    let version: UInt32 = version >= 2 && next < WordTrie.version2EdgeLimit ? 2 : 1
     let (childShift, _) = WordTrie.fields(version: version)
     // Canonical ids are given children first, so one pass in id order sees every child done.
     var required = [UInt32](repeating: 0, count: canonIsWord.count)

@@ -199,7 +199,8 @@ struct WordSearch {
       precondition(dictionary.childShift == shift && dictionary.requiredBits == required)
       walk(into: &sink, childShift: shift, requiredBits: required)
     } else {
-      walk(into: &sink, childShift: 7, requiredBits: 0)
+      let (shift, required) = WordTrie.fields(version: 1)
+      walk(into: &sink, childShift: shift, requiredBits: required)
     }
   }
 
