@@ -45,12 +45,12 @@ guard !args.isEmpty else { fail("give screenshot files") }
 
 // Loading the built-in templates and dictionary happens once per process: timed once, cold.
 let templates: LetterTemplates
-let trie: WordTrie
+let trie: WordGraph
 do {
   let t0 = now()
   templates = try LetterTemplates.builtIn()
   let t1 = now()
-  trie = WordTrie.builtIn()
+  trie = WordGraph.builtIn()
   let t2 = now()
   if repeatCount == 0 {
     for (stage, ns) in [("load templates", t1 - t0), ("load dictionary", t2 - t1)] {

@@ -211,14 +211,14 @@ print(
 let boards = randomBoards(boardCount, seed: 2026)
 
 let (loadStats, _) = measure([boards[0]], rounds: 50) { _ in
-  WordTrie.builtIn().edgeCount
+  WordGraph.builtIn().edgeCount
 }
 print("load built-in dictionary (mmap + checks): \(loadStats.text)")
 
-var dictionaries: [(String, WordTrie, String)] = []
-dictionaries.append(("default (SCOWL)", WordTrie.builtIn(), defaultList))
+var dictionaries: [(String, WordGraph, String)] = []
+dictionaries.append(("default (SCOWL)", WordGraph.builtIn(), defaultList))
 if let text = readFile(officialPath) {
-  dictionaries.append(("official", WordTrie(wordList: WordList(text: text)), officialPath))
+  dictionaries.append(("official", WordGraph(wordList: WordList(text: text)), officialPath))
 }
 
 for (name, trie, listPath) in dictionaries {

@@ -26,7 +26,7 @@ public enum DebugSheet {
 
   /// One row per tile: the glyph as read, its best and second-best templates, and two bars
   /// for their similarities (green the best, grey the runner-up; full width is 100%).
-  public static func tiles(_ read: ReadBoard, templates: LetterTemplates) -> Bitmap {
+  public static func tiles(_ read: BoardReading, templates: LetterTemplates) -> Bitmap {
     let cw = Glyph.columns * glyphScale
     let ch = Glyph.rows * glyphScale
     let bar = 200

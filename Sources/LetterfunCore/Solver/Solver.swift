@@ -1,14 +1,14 @@
 /// Finds every word a board can play and the best tiles for each, under the game's rules.
 ///
 /// ```swift
-/// let solver = Solver(dictionary: WordTrie.builtIn())
+/// let solver = Solver(dictionary: WordGraph.builtIn())
 /// let solution = solver.solve(board, options: SolveOptions(ranking: .score, limit: 10))
 /// for move in solution.moves { print(move.word, move.tiles, move.score) }
 /// ```
 public struct Solver: Sendable {
-  public let dictionary: WordTrie
+  public let dictionary: WordGraph
 
-  public init(dictionary: WordTrie) {
+  public init(dictionary: WordGraph) {
     self.dictionary = dictionary
   }
 
@@ -125,7 +125,7 @@ struct WordRecord {
 
 /// Depth-first search of the dictionary bounded by the board's letter counts.
 struct WordSearch {
-  let dictionary: WordTrie
+  let dictionary: WordGraph
   let board: Board
   let letters: [UInt8]  // 0 = A, per tile
   let boardCount: [Int32]
@@ -145,7 +145,7 @@ struct WordSearch {
   /// Whether some record's outcome is a win.
   private(set) var hasWin = false
 
-  init(dictionary: WordTrie, board: Board, played: PlayedWords, tilesWhenShown: Bool = false) {
+  init(dictionary: WordGraph, board: Board, played: PlayedWords, tilesWhenShown: Bool = false) {
     self.dictionary = dictionary
     self.board = board
     letters = board.letters.map { UInt8($0.asciiValue! - 65) }
@@ -195,11 +195,11 @@ struct WordSearch {
     // Each format gets its own copy of the loop, with its constants: the loop needs every
     // register it can have.
     if dictionary.requiredBits != 0 {
-      let (shift, required) = WordTrie.fields(version: 2)
+      let (shift, required) = WordGraph.fields(version: 2)
       precondition(dictionary.childShift == shift && dictionary.requiredBits == required)
       walk(into: &sink, childShift: shift, requiredBits: required)
     } else {
-      let (shift, required) = WordTrie.fields(version: 1)
+      let (shift, required) = WordGraph.fields(version: 1)
       walk(into: &sink, childShift: shift, requiredBits: required)
     }
   }
@@ -215,8 +215,8 @@ struct WordSearch {
     for l in 0..<26 {
       budget[l] = boardCount[l]
       if requiredBits != 0 {
-        budget[32 + l] = Int32(bitPattern: WordTrie.requiredBit(l))
-        if budget[l] > 0 { initiallyLeft |= WordTrie.requiredBit(l) }
+        budget[32 + l] = Int32(bitPattern: WordGraph.requiredBit(l))
+        if budget[l] > 0 { initiallyLeft |= WordGraph.requiredBit(l) }
       }
     }
     let startLeft = initiallyLeft

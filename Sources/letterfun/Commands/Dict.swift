@@ -42,7 +42,7 @@ extension Letterfun.Dict {
       let out =
         output
         ?? (list.hasSuffix(".txt") ? String(list.dropLast(4)) : list) + ".dawg"
-      let trie = try WordTrie.compile(listAt: list, to: out)
+      let trie = try WordGraph.compile(listAt: list, to: out)
       print(
         "\(out): \(trie.wordCount) words, \(trie.edgeCount) edges, \((64 + 4 * trie.edgeCount + 1023) / 1024) KiB"
       )
@@ -61,7 +61,7 @@ extension Letterfun.Dict {
     var list: String?
 
     func run() throws {
-      let trie = try WordTrie(contentsOf: file)
+      let trie = try WordGraph(contentsOf: file)
       print(
         "\(file): valid; \(trie.wordCount) words, \(trie.edgeCount) edges, longest \(trie.maxWordLength)"
       )

@@ -43,7 +43,7 @@ extension Letterfun {
         valueName: "LETTERS[:OWNERSHIP]"))
     var boards: [String] = []
 
-    @OptionGroup var solver: SolverOptions
+    @OptionGroup var solver: SolveArguments
 
     @Option(help: "Letter templates written by 'letterfun train' (default: the built-in ones).")
     var templates: String?

@@ -4,7 +4,7 @@ import LetterfunCore
 /// NAME-tiles.png (each tile beside its best and second-best templates, with bars).
 enum DebugPictures {
   static func write(
-    _ read: ReadBoard, image: Bitmap, path: String, templates: LetterTemplates, to folder: String
+    _ read: BoardReading, image: Bitmap, path: String, templates: LetterTemplates, to folder: String
   ) throws {
     let name = String(path.split(separator: "/").last ?? "screenshot")
     let stem = name.contains(".") ? String(name[..<name.lastIndex(of: ".")!]) : name

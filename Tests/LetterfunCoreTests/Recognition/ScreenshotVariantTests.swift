@@ -42,7 +42,7 @@ struct ScreenshotVariantTests {
     return (nw, Int((Double(nw) * ratio).rounded()))
   }
 
-  static func make(_ v: Variant, from image: Bitmap, read: ReadBoard) throws -> Bitmap {
+  static func make(_ v: Variant, from image: Bitmap, read: BoardReading) throws -> Bitmap {
     switch v {
     case .jpeg60, .jpeg75, .jpeg90:
       let q = v == .jpeg60 ? 60 : v == .jpeg75 ? 75 : 90

@@ -86,14 +86,14 @@ import Testing
   }
 
   @Test func compiledDictionaryCutAnywhereIsRefused() throws {
-    let good = WordTrieBuilder.compile(
+    let good = WordGraphBuilder.compile(
       WordList(words: ["cat", "cats", "dog", "dogs", "emu"]), sourceSize: 0, sourceChecksum: 0)
     // From 6 bytes on ("LFDAWG"), a cut file is still recognised as a compiled dictionary.
     for cut in Array(6..<good.count) {
       let path = try Self.temporaryFile("cut.dawg", Array(good.prefix(cut)))
       defer { unlink(path) }
       do {
-        _ = try WordTrie.load(path: path, cacheDirectory: nil)
+        _ = try WordGraph.load(path: path, cacheDirectory: nil)
         Issue.record("a dictionary cut at \(cut) of \(good.count) bytes was used")
       } catch {
         #expect(error.code == "dictionary-corrupt", "cut at \(cut): \(error)")

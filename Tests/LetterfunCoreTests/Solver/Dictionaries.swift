@@ -5,7 +5,7 @@ import Foundation
 /// Dictionaries shared by the tests, built once per run.
 enum Dictionaries {
   /// The built-in dictionary, as installed beside the test binary.
-  static let builtIn: WordTrie? = WordTrie.builtIn()
+  static let builtIn: WordGraph? = WordGraph.builtIn()
 
   /// The default list as text, from `dict/words.txt`.
   static let defaultWords: [String] = {
@@ -19,8 +19,8 @@ enum Dictionaries {
     return (try? BruteForce.words(at: Shared.officialWords)) ?? []
   }()
 
-  static let official: WordTrie? = {
+  static let official: WordGraph? = {
     guard !officialWords.isEmpty else { return nil }
-    return WordTrie(wordList: WordList(words: officialWords))
+    return WordGraph(wordList: WordList(words: officialWords))
   }()
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import LetterfunCore
 
 @Suite struct WordSearchTests {
-  private func check(_ trie: WordTrie, _ list: [String], seed: UInt64, boards: Int) {
+  private func check(_ trie: WordGraph, _ list: [String], seed: UInt64, boards: Int) {
     var rng = SplitMix64(seed: seed)
     let solver = Solver(dictionary: trie)
     for _ in 0..<boards {
@@ -30,8 +30,8 @@ import Testing
   /// has run out of; nothing it finds, nor the order it finds it in, may change.
   @Test func versionOneAndTwoDictionariesGiveTheSameSolutions() throws {
     let list = WordList(words: Dictionaries.defaultWords.filter { $0.count <= 25 })
-    let v1 = try WordTrie(
-      bytes: WordTrieBuilder.compile(list, sourceSize: 0, sourceChecksum: 0, version: 1))
+    let v1 = try WordGraph(
+      bytes: WordGraphBuilder.compile(list, sourceSize: 0, sourceChecksum: 0, version: 1))
     let v2 = try #require(Dictionaries.builtIn)
     #expect(v1.childShift == 7 && v2.childShift == 14 && v2.requiredBits != 0)
     var rng = SplitMix64(seed: 5)
@@ -112,14 +112,14 @@ import Testing
 
   @Test func wordsOfAllTwentyFiveLettersKeepEveryLetter() throws {
     let words = ["abcdefghijklmnopqrstuvwxy", "yxwvutsrqponmlkjihgfedcba", "abc"]
-    let trie = WordTrie(wordList: WordList(text: Array(words.joined(separator: "\n").utf8)))
+    let trie = WordGraph(wordList: WordList(text: Array(words.joined(separator: "\n").utf8)))
     let board = try Board(text: "ABCDEFGHIJKLMNOPQRSTUVWXY")
     #expect(Solver(dictionary: trie).playableWords(board) == words.sorted())
   }
 
   @Test func playedWordsRefuseNonLetters() {
-    #expect(throws: SolverError.badPlayedWord("it's")) { try PlayedWords(["it's"]) }
-    #expect(throws: SolverError.badPlayedWord("")) { try PlayedWords([""]) }
+    #expect(throws: PlayedWordError.badPlayedWord("it's")) { try PlayedWords(["it's"]) }
+    #expect(throws: PlayedWordError.badPlayedWord("")) { try PlayedWords([""]) }
     let p = try? PlayedWords(["Horseradish"])
     #expect(p?.excludes("HORSE") == true)
     #expect(p?.excludes("radish") == false)

@@ -18,14 +18,14 @@ public struct BoardReader: Sendable {
   }
 
   /// Decodes an image file (PNG or JPEG, by content) and reads its board.
-  public func read(contentsOf path: String) throws(ReadError) -> ReadBoard {
+  public func read(contentsOf path: String) throws(ReadError) -> BoardReading {
     let image: Bitmap
     do { image = try ImageDecoder.decode(contentsOf: path) } catch { throw .image(error) }
     return try read(image)
   }
 
   /// Reads the board in a decoded screenshot.
-  public func read(_ image: Bitmap) throws(ReadError) -> ReadBoard {
+  public func read(_ image: Bitmap) throws(ReadError) -> BoardReading {
     let located: LocatedBoard
     do { located = try locator.locate(image) } catch { throw .board(error) }
     let ownership = classifier.classify(located.tiles)
@@ -46,7 +46,7 @@ public struct BoardReader: Sendable {
   /// Reads the letters of a located board and judges the whole reading (the last stage).
   public func read(
     _ image: Bitmap, located: LocatedBoard, ownership: Ownership
-  ) throws(ReadError) -> ReadBoard {
+  ) throws(ReadError) -> BoardReading {
     var letters: [Character] = []
     var matches: [LetterMatch] = []
     var glyphs: [Glyph?] = []
@@ -119,7 +119,7 @@ public struct BoardReader: Sendable {
           : "tile at row \(r), column \(c) is drawn undefended but all its neighbours share its colour"
       )
     }
-    return ReadBoard(
+    return BoardReading(
       board: Board(letters: letters, owners: ownership.owners),
       theme: ownership.theme, wideGamut: ownership.wideGamut, geometry: located.geometry,
       letterMatches: matches, glyphs: glyphs.map { $0 ?? .blank }, warnings: warnings)
@@ -129,7 +129,7 @@ public struct BoardReader: Sendable {
 }
 
 /// A board read from a screenshot, with what the reading is based on.
-public struct ReadBoard: Sendable, Equatable {
+public struct BoardReading: Sendable, Equatable {
   public var board: Board
   public var theme: Theme
   /// Whether the screenshot stores wide-gamut (Display P3) colours.

@@ -24,7 +24,7 @@
 /// 1; in version 2 (lists of under 2^18 edges) bits 14–31, and bits 7–13 say which of the
 /// letters `requiredLetters` every word continuing below the child contains. A search whose
 /// board has none of such a letter left skips the child: over a fifth of a rich board's edges.
-public final class WordTrie: @unchecked Sendable {  // immutable after init
+public final class WordGraph: @unchecked Sendable {  // immutable after init
   static let magic: [UInt8] = Array("LFDAWG\r\n".utf8)
   static let versions: ClosedRange<UInt32> = 1...2
   static let headerSize = 64
@@ -85,7 +85,7 @@ public final class WordTrie: @unchecked Sendable {  // immutable after init
 
   /// Compiles a word list in memory.
   public convenience init(wordList: WordList, sourceSize: UInt64 = 0, sourceChecksum: UInt64 = 0) {
-    let bytes = WordTrieBuilder.compile(
+    let bytes = WordGraphBuilder.compile(
       wordList, sourceSize: sourceSize, sourceChecksum: sourceChecksum)
     do {
       try self.init(bytes: bytes)
@@ -104,10 +104,10 @@ public final class WordTrie: @unchecked Sendable {  // immutable after init
       UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt64.self))
     }
     self.storage = storage
-    self.edges = UnsafeRawBufferPointer(rebasing: raw[WordTrie.headerSize...])
+    self.edges = UnsafeRawBufferPointer(rebasing: raw[WordGraph.headerSize...])
       .bindMemory(to: UInt32.self)
     self.root = u32(24)
-    (childShift, requiredBits) = WordTrie.fields(version: u32(8))
+    (childShift, requiredBits) = WordGraph.fields(version: u32(8))
     self.edgeCount = Int(u32(20))
     self.wordCount = Int(u32(16))
     self.maxWordLength = Int(u32(28))
@@ -120,8 +120,8 @@ public final class WordTrie: @unchecked Sendable {  // immutable after init
   {
     let raw = storage.bytes
     func corrupt(_ why: String) -> DictionaryError { .corrupt(path: path, reason: why) }
-    guard raw.count >= WordTrie.headerSize else { throw corrupt("truncated header") }
-    guard raw.prefix(8).elementsEqual(WordTrie.magic) else {
+    guard raw.count >= WordGraph.headerSize else { throw corrupt("truncated header") }
+    guard raw.prefix(8).elementsEqual(WordGraph.magic) else {
       throw corrupt("not a compiled dictionary")
     }
     func u32(_ o: Int) -> UInt32 {
@@ -131,18 +131,18 @@ public final class WordTrie: @unchecked Sendable {  // immutable after init
       UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt64.self))
     }
     let version = u32(8)
-    guard WordTrie.versions.contains(version) else {
+    guard WordGraph.versions.contains(version) else {
       throw corrupt("format version \(version), expected 1 or 2")
     }
     guard Checksum.of(UnsafeRawBufferPointer(rebasing: raw[0..<56])) == u64(56) else {
       throw corrupt("header checksum mismatch")
     }
-    guard Int(u32(12)) == WordTrie.headerSize else { throw corrupt("bad header size") }
+    guard Int(u32(12)) == WordGraph.headerSize else { throw corrupt("bad header size") }
     let edgeCount = Int(u32(20))
-    guard edgeCount >= 1, raw.count == WordTrie.headerSize + 4 * edgeCount else {
+    guard edgeCount >= 1, raw.count == WordGraph.headerSize + 4 * edgeCount else {
       throw corrupt("truncated or padded: \(raw.count) bytes for \(edgeCount) edges")
     }
-    let payload = UnsafeRawBufferPointer(rebasing: raw[WordTrie.headerSize...])
+    let payload = UnsafeRawBufferPointer(rebasing: raw[WordGraph.headerSize...])
     guard Checksum.of(payload) == u64(48) else { throw corrupt("edge checksum mismatch") }
     // The file is 4-byte aligned in memory (mmap and allocate give page or 16-byte alignment).
     let edges = payload.bindMemory(to: UInt32.self)
@@ -150,15 +150,15 @@ public final class WordTrie: @unchecked Sendable {  // immutable after init
     guard Int(root) < edgeCount else { throw corrupt("root out of range") }
     // Structure: every letter is a–z, every child is inside the array, and the last edge
     // closes its node, so walking a node never leaves the array.
-    guard WordTrie.isLast(edges[edgeCount - 1]) else { throw corrupt("unterminated node") }
-    let (childShift, requiredBits) = WordTrie.fields(version: version)
+    guard WordGraph.isLast(edges[edgeCount - 1]) else { throw corrupt("unterminated node") }
+    let (childShift, requiredBits) = WordGraph.fields(version: version)
     for e in edges {
       guard e & 31 < 26, Int(e >> childShift) < edgeCount else {
         throw corrupt("edge out of range")
       }
     }
     // A required letter that is not would make a search skip words: silently wrong answers.
-    if checksRequiredLetters && requiredBits != 0 && !WordTrie.requiredLettersAreExact(edges) {
+    if checksRequiredLetters && requiredBits != 0 && !WordGraph.requiredLettersAreExact(edges) {
       throw corrupt("required letters do not match the words")
     }
     self.storage = storage
@@ -231,7 +231,7 @@ public final class WordTrie: @unchecked Sendable {  // immutable after init
       let l = Int(c | 0x20) - 0x61
       guard l >= 0, l < 26, node != 0 || i == 0 else { return false }
       guard let e = findEdge(node, letter: l) else { return false }
-      accepted = WordTrie.endsWord(e)
+      accepted = WordGraph.endsWord(e)
       node = child(e)
     }
     return accepted && !word.isEmpty
@@ -241,8 +241,8 @@ public final class WordTrie: @unchecked Sendable {  // immutable after init
     var i = Int(node)
     while true {
       let e = edges[i]
-      if WordTrie.letter(e) == letter { return e }
-      if WordTrie.isLast(e) { return nil }
+      if WordGraph.letter(e) == letter { return e }
+      if WordGraph.isLast(e) { return nil }
       i += 1
     }
   }
@@ -256,12 +256,12 @@ public final class WordTrie: @unchecked Sendable {  // immutable after init
       var i = Int(node)
       while true {
         let e = edges[i]
-        path.append(UInt8(0x61 + WordTrie.letter(e)))
-        if WordTrie.endsWord(e) { out.append(String(decoding: path, as: UTF8.self)) }
+        path.append(UInt8(0x61 + WordGraph.letter(e)))
+        if WordGraph.endsWord(e) { out.append(String(decoding: path, as: UTF8.self)) }
         let c = child(e)
         if c != 0 && path.count < 64 { walk(c) }
         path.removeLast()
-        if WordTrie.isLast(e) { break }
+        if WordGraph.isLast(e) { break }
         i += 1
       }
     }

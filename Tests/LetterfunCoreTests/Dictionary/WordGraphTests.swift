@@ -3,7 +3,7 @@ import Testing
 
 @testable import LetterfunCore
 
-@Suite struct WordTrieTests {
+@Suite struct WordGraphTests {
   private func temporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("letterfun-tests-\(UInt64.random(in: 0...UInt64.max))")
@@ -23,7 +23,7 @@ import Testing
     let words = [
       "a", "an", "and", "ant", "bee", "been", "beer", "horse", "horseradish", "radish", "zz",
     ]
-    let trie = WordTrie(wordList: WordList(words: words))
+    let trie = WordGraph(wordList: WordList(words: words))
     let expected = words.filter { $0.count >= 2 }
     #expect(trie.allWords() == expected)
     #expect(trie.wordCount == expected.count)
@@ -41,7 +41,7 @@ import Testing
             Character(UnicodeScalar(UInt8(97 + rng.next() % 5)))
           })
       }
-      let trie = WordTrie(wordList: WordList(words: words))
+      let trie = WordGraph(wordList: WordList(words: words))
       #expect(trie.allWords() == Array(Set(words)).sorted())
     }
   }
@@ -59,8 +59,8 @@ import Testing
   // The built-in dictionary is used without its checks (they would cost every run); here they
   // run on the very bytes compiled into the binary, and agree with what the binary reads.
   @Test func builtInBytesPassEveryCheck() throws {
-    let checked = try WordTrie(bytes: Array(WordTrie.builtInBytes), path: "built-in")
-    let trusted = WordTrie.builtIn()
+    let checked = try WordGraph(bytes: Array(WordGraph.builtInBytes), path: "built-in")
+    let trusted = WordGraph.builtIn()
     #expect(checked.wordCount == trusted.wordCount)
     #expect(checked.edgeCount == trusted.edgeCount)
     #expect(checked.sourceChecksum == trusted.sourceChecksum)
@@ -78,12 +78,12 @@ import Testing
   }
 
   @Test func damagedFilesAreRefused() throws {
-    let good = WordTrieBuilder.compile(
+    let good = WordGraphBuilder.compile(
       WordList(words: ["cat", "cats", "dog"]), sourceSize: 0, sourceChecksum: 0)
-    #expect(throws: Never.self) { try WordTrie(bytes: good) }
+    #expect(throws: Never.self) { try WordGraph(bytes: good) }
     func refused(_ bytes: [UInt8]) -> Bool {
       do {
-        _ = try WordTrie(bytes: bytes, path: "x.dawg")
+        _ = try WordGraph(bytes: bytes, path: "x.dawg")
         return false
       } catch {
         return error.code == "dictionary-corrupt"
@@ -121,29 +121,29 @@ import Testing
         String(decoding: (0..<n).map { _ in alphabet[Int(rng.next() % 11)] }, as: UTF8.self))
     }
     let list = WordList(words: Array(words))
-    let trie = try WordTrie(
-      bytes: WordTrieBuilder.compile(list, sourceSize: 0, sourceChecksum: 0), path: "test")
-    #expect(trie.requiredBits == WordTrie.requiredField)
+    let trie = try WordGraph(
+      bytes: WordGraphBuilder.compile(list, sourceSize: 0, sourceChecksum: 0), path: "test")
+    #expect(trie.requiredBits == WordGraph.requiredField)
     var checked = 0
     func visit(_ node: UInt32, _ path: [UInt8]) {
       var i = Int(node)
       while true {
         let e = trie.edges[i]
-        let prefix = path + [UInt8(0x61 + WordTrie.letter(e))]
+        let prefix = path + [UInt8(0x61 + WordGraph.letter(e))]
         let below = list.words.map { Array($0.utf8) }
           .filter { $0.count > prefix.count && $0.starts(with: prefix) }
         var expected: UInt32 = 0
         if !below.isEmpty {
-          expected = WordTrie.requiredField
+          expected = WordGraph.requiredField
           for w in below {
-            expected &= w[prefix.count...].reduce(0) { $0 | WordTrie.requiredBit(Int($1) - 0x61) }
+            expected &= w[prefix.count...].reduce(0) { $0 | WordGraph.requiredBit(Int($1) - 0x61) }
           }
         }
         #expect(
-          e & WordTrie.requiredField == expected, "\(String(decoding: prefix, as: UTF8.self))")
+          e & WordGraph.requiredField == expected, "\(String(decoding: prefix, as: UTF8.self))")
         checked += 1
         if trie.child(e) != 0 { visit(trie.child(e), prefix) }
-        if WordTrie.isLast(e) { break }
+        if WordGraph.isLast(e) { break }
         i += 1
       }
     }
@@ -154,24 +154,24 @@ import Testing
   /// A file whose required letters are wrong would make searches skip words: refused, though
   /// its checksums are made to match.
   @Test func aFileClaimingALetterItsWordsLackIsRefused() throws {
-    var bytes = WordTrieBuilder.compile(
+    var bytes = WordGraphBuilder.compile(
       WordList(words: ["cat", "cats", "cot", "dog"]), sourceSize: 0, sourceChecksum: 0)
-    let trie = try WordTrie(bytes: bytes)
+    let trie = try WordGraph(bytes: bytes)
     // The edge "c" leads to words continuing with a, o, t: t is required there, e is not.
     let c = try #require(
-      (Int(trie.root)..<trie.edgeCount).first { WordTrie.letter(trie.edges[$0]) == 2 })
-    let offset = WordTrie.headerSize + 4 * c
+      (Int(trie.root)..<trie.edgeCount).first { WordGraph.letter(trie.edges[$0]) == 2 })
+    let offset = WordGraph.headerSize + 4 * c
     let e = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self) }
-    #expect(e & WordTrie.requiredBit(19) != 0)
-    #expect(e & WordTrie.requiredBit(4) == 0)
+    #expect(e & WordGraph.requiredBit(19) != 0)
+    #expect(e & WordGraph.requiredBit(4) == 0)
     bytes.withUnsafeMutableBytes { raw in
-      raw.storeBytes(of: e | WordTrie.requiredBit(4), toByteOffset: offset, as: UInt32.self)
-      let payload = UnsafeRawBufferPointer(rebasing: raw[WordTrie.headerSize...])
+      raw.storeBytes(of: e | WordGraph.requiredBit(4), toByteOffset: offset, as: UInt32.self)
+      let payload = UnsafeRawBufferPointer(rebasing: raw[WordGraph.headerSize...])
       raw.storeBytes(of: Checksum.of(payload).littleEndian, toByteOffset: 48, as: UInt64.self)
       let head = UnsafeRawBufferPointer(rebasing: raw[0..<56])
       raw.storeBytes(of: Checksum.of(head).littleEndian, toByteOffset: 56, as: UInt64.self)
     }
-    #expect(throws: DictionaryError.self) { try WordTrie(bytes: bytes, path: "x.dawg") }
+    #expect(throws: DictionaryError.self) { try WordGraph(bytes: bytes, path: "x.dawg") }
   }
 
   /// Lists too large for version 2's 18-bit child indices are written as version 1, whole.
@@ -183,8 +183,8 @@ import Testing
         String(decoding: (0..<12).map { _ in UInt8(0x61 + rng.next() % 26) }, as: UTF8.self))
     }
     let list = WordList(words: Array(words))
-    let trie = try WordTrie(
-      bytes: WordTrieBuilder.compile(list, sourceSize: 0, sourceChecksum: 0), path: "big")
+    let trie = try WordGraph(
+      bytes: WordGraphBuilder.compile(list, sourceSize: 0, sourceChecksum: 0), path: "big")
     #expect(trie.edgeCount >= 1 << 18)
     #expect(trie.requiredBits == 0 && trie.childShift == 7)
     #expect(trie.allWords() == list.words)
@@ -196,29 +196,29 @@ import Testing
     let list = dir.appendingPathComponent("mine.txt")
     let cache = dir.appendingPathComponent("cache").path
     try "cat\ndog\n".write(to: list, atomically: true, encoding: .utf8)
-    let first = try WordTrie.load(path: list.path, cacheDirectory: cache)
+    let first = try WordGraph.load(path: list.path, cacheDirectory: cache)
     #expect(first.allWords() == ["cat", "dog"])
-    let entry = cache + "/" + WordTrie.cacheName(for: list.path)
+    let entry = cache + "/" + WordGraph.cacheName(for: list.path)
     #expect(FileManager.default.fileExists(atPath: entry))
-    #expect(try WordTrie(contentsOf: entry).allWords() == ["cat", "dog"])
+    #expect(try WordGraph(contentsOf: entry).allWords() == ["cat", "dog"])
 
     // The list changes: the cached file is stale and is rebuilt.
     try "cat\ndog\nemu\n".write(to: list, atomically: true, encoding: .utf8)
     #expect(
-      try WordTrie.load(path: list.path, cacheDirectory: cache).allWords() == ["cat", "dog", "emu"])
-    #expect(try WordTrie(contentsOf: entry).allWords() == ["cat", "dog", "emu"])
+      try WordGraph.load(path: list.path, cacheDirectory: cache).allWords() == ["cat", "dog", "emu"])
+    #expect(try WordGraph(contentsOf: entry).allWords() == ["cat", "dog", "emu"])
 
     // The cached file is damaged: rebuilt, not trusted.
     var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: entry)))
     bytes[bytes.count - 1] ^= 0xFF
     try Data(bytes).write(to: URL(fileURLWithPath: entry))
     #expect(
-      try WordTrie.load(path: list.path, cacheDirectory: cache).allWords() == ["cat", "dog", "emu"])
-    #expect(try WordTrie(contentsOf: entry).allWords() == ["cat", "dog", "emu"])
+      try WordGraph.load(path: list.path, cacheDirectory: cache).allWords() == ["cat", "dog", "emu"])
+    #expect(try WordGraph(contentsOf: entry).allWords() == ["cat", "dog", "emu"])
 
     // No writable cache: still works, in memory.
     #expect(
-      try WordTrie.load(path: list.path, cacheDirectory: "/proc/no-such-dir").allWords() == [
+      try WordGraph.load(path: list.path, cacheDirectory: "/proc/no-such-dir").allWords() == [
         "cat", "dog", "emu",
       ])
   }
@@ -229,9 +229,9 @@ import Testing
     let list = dir.appendingPathComponent("w.txt").path
     let out = dir.appendingPathComponent("w.dawg").path
     try "Bee\nwasp\n".write(toFile: list, atomically: true, encoding: .utf8)
-    let compiled = try WordTrie.compile(listAt: list, to: out)
+    let compiled = try WordGraph.compile(listAt: list, to: out)
     #expect(compiled.wordCount == 2)
-    #expect(try WordTrie.load(path: out, cacheDirectory: nil).allWords() == ["bee", "wasp"])
+    #expect(try WordGraph.load(path: out, cacheDirectory: nil).allWords() == ["bee", "wasp"])
     #expect(try compiled.isCompiled(fromListAt: list))
     try "bee\nwasp\nant\n".write(toFile: list, atomically: true, encoding: .utf8)
     #expect(try !compiled.isCompiled(fromListAt: list))
@@ -239,10 +239,10 @@ import Testing
 
   @Test func unreadableAndEmptyListsGiveClearErrors() throws {
     #expect(throws: DictionaryError.self) {
-      try WordTrie.load(path: "/no/such/list.txt", cacheDirectory: nil)
+      try WordGraph.load(path: "/no/such/list.txt", cacheDirectory: nil)
     }
     do {
-      _ = try WordTrie.load(path: "/no/such/list.txt", cacheDirectory: nil)
+      _ = try WordGraph.load(path: "/no/such/list.txt", cacheDirectory: nil)
     } catch {
       #expect(error.code == "dictionary-unreadable")
     }
@@ -251,7 +251,7 @@ import Testing
     let empty = dir.appendingPathComponent("empty.txt").path
     try "it's\n\n".write(toFile: empty, atomically: true, encoding: .utf8)
     #expect(throws: DictionaryError.empty(path: empty)) {
-      try WordTrie.load(path: empty, cacheDirectory: nil)
+      try WordGraph.load(path: empty, cacheDirectory: nil)
     }
   }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import LetterfunCore
 
 /// Options that shape the word list: owned by the solver.
-struct SolverOptions: ParsableArguments {
+struct SolveArguments: ParsableArguments {
   @Option(help: "How many words to print per board (0 prints all).")
   var limit: Int = 20
 
@@ -50,8 +50,8 @@ struct SolverOptions: ParsableArguments {
   /// The solver with the chosen dictionary (throws a `DictionaryError`, printed as is).
   func makeSolver() throws -> Solver {
     let trie =
-      try dict.map { path throws(DictionaryError) in try WordTrie.load(path: path) }
-      ?? WordTrie.builtIn()
+      try dict.map { path throws(DictionaryError) in try WordGraph.load(path: path) }
+      ?? WordGraph.builtIn()
     return Solver(dictionary: trie)
   }
 }

@@ -1,6 +1,6 @@
-/// Compiles a sorted word list into the `WordTrie` file format: Daciuk's incremental
+/// Compiles a sorted word list into the `WordGraph` file format: Daciuk's incremental
 /// construction of the minimal automaton, then one flat edge array.
-enum WordTrieBuilder {
+enum WordGraphBuilder {
   private struct Key: Hashable {
     var isWord: Bool
     var edges: [UInt64]  // letter << 32 | canonical child id
@@ -82,16 +82,16 @@ enum WordTrieBuilder {
       }
     }
     precondition(next < (1 << 25), "word list too large for the edge format")
-    let version: UInt32 = version >= 2 && next < WordTrie.version2EdgeLimit ? 2 : 1
-    let (childShift, _) = WordTrie.fields(version: version)
+    let version: UInt32 = version >= 2 && next < WordGraph.version2EdgeLimit ? 2 : 1
+    let (childShift, _) = WordGraph.fields(version: version)
     // Canonical ids are given children first, so one pass in id order sees every child done.
     var required = [UInt32](repeating: 0, count: canonIsWord.count)
     if version >= 2 {
       for id in canonEdges.indices {
-        var all = WordTrie.requiredField
+        var all = WordGraph.requiredField
         for e in canonEdges[id] {
           let c = Int(UInt32(truncatingIfNeeded: e))
-          all &= WordTrie.requiredWay(
+          all &= WordGraph.requiredWay(
             letter: Int(e >> 32), endsWord: canonIsWord[c],
             below: canonEdges[c].isEmpty ? 0 : required[c])
         }
@@ -114,12 +114,12 @@ enum WordTrieBuilder {
       }
     }
 
-    var out = [UInt8](repeating: 0, count: WordTrie.headerSize + 4 * edges.count)
+    var out = [UInt8](repeating: 0, count: WordGraph.headerSize + 4 * edges.count)
     out.withUnsafeMutableBytes { raw in
-      for (i, b) in WordTrie.magic.enumerated() { raw[i] = b }
+      for (i, b) in WordGraph.magic.enumerated() { raw[i] = b }
       raw.storeBytes(of: version.littleEndian, toByteOffset: 8, as: UInt32.self)
       raw.storeBytes(
-        of: UInt32(WordTrie.headerSize).littleEndian, toByteOffset: 12, as: UInt32.self)
+        of: UInt32(WordGraph.headerSize).littleEndian, toByteOffset: 12, as: UInt32.self)
       raw.storeBytes(of: UInt32(list.words.count).littleEndian, toByteOffset: 16, as: UInt32.self)
       raw.storeBytes(of: UInt32(edges.count).littleEndian, toByteOffset: 20, as: UInt32.self)
       raw.storeBytes(of: start[Int(root)].littleEndian, toByteOffset: 24, as: UInt32.self)
@@ -128,9 +128,9 @@ enum WordTrieBuilder {
       raw.storeBytes(of: sourceChecksum.littleEndian, toByteOffset: 40, as: UInt64.self)
       for (i, e) in edges.enumerated() {
         raw.storeBytes(
-          of: e.littleEndian, toByteOffset: WordTrie.headerSize + 4 * i, as: UInt32.self)
+          of: e.littleEndian, toByteOffset: WordGraph.headerSize + 4 * i, as: UInt32.self)
       }
-      let payload = UnsafeRawBufferPointer(rebasing: raw[WordTrie.headerSize...])
+      let payload = UnsafeRawBufferPointer(rebasing: raw[WordGraph.headerSize...])
       raw.storeBytes(of: Checksum.of(payload).littleEndian, toByteOffset: 48, as: UInt64.self)
       let head = UnsafeRawBufferPointer(rebasing: raw[0..<56])
       raw.storeBytes(of: Checksum.of(head).littleEndian, toByteOffset: 56, as: UInt64.self)

@@ -10,11 +10,11 @@ public struct PlayedWords: Sendable, Equatable {
   public init() {}
 
   /// Played words in any case; letters a–z only.
-  public init<S: Sequence>(_ words: S) throws(SolverError) where S.Element: StringProtocol {
+  public init<S: Sequence>(_ words: S) throws(PlayedWordError) where S.Element: StringProtocol {
     for w in words { try add(String(w)) }
   }
 
-  public mutating func add(_ word: String) throws(SolverError) {
+  public mutating func add(_ word: String) throws(PlayedWordError) {
     let letters = Array(word.utf8).map { $0 | 0x20 }
     guard !letters.isEmpty, letters.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else {
       throw .badPlayedWord(word)
@@ -47,7 +47,7 @@ public struct PlayedWords: Sendable, Equatable {
 }
 
 /// Why a request to the solver was refused.
-public enum SolverError: LetterfunError, Equatable {
+public enum PlayedWordError: LetterfunError, Equatable {
   case badPlayedWord(String)
 
   public var code: String {

@@ -1,13 +1,13 @@
 internal import CBuiltIns
 
-extension WordTrie {
+extension WordGraph {
   /// The built-in English dictionary (SCOWL, from `dict/words.txt`), compiled into the binary.
-  public static func builtIn() -> WordTrie { shared }
+  public static func builtIn() -> WordGraph { shared }
 
   // Built once per process. Its bytes are part of the program, so the checks a file gets
   // (checksums, a pass over every edge) were made when it was compiled and again by the tests
   // (`builtInBytes` through `init(bytes:)`); repeating them would cost every run 0.3 ms.
-  private static let shared = WordTrie(trusted: MappedFile(embedded: builtInBytes))
+  private static let shared = WordGraph(trusted: MappedFile(embedded: builtInBytes))
 
   /// The built-in dictionary's bytes, as `letterfun dict compile` wrote them.
   public static var builtInBytes: UnsafeRawBufferPointer {
@@ -20,7 +20,7 @@ extension WordTrie {
   /// checked; a word list is compiled once into the cache and reused while the list is
   /// unchanged (a stale or damaged cache entry is rebuilt, never trusted).
   public static func load(path: String, cacheDirectory: String? = defaultCacheDirectory())
-    throws(DictionaryError) -> WordTrie
+    throws(DictionaryError) -> WordGraph
   {
     let head: [UInt8]
     do { head = try FileIO.readPrefix(path, count: magic.count) } catch {
@@ -28,7 +28,7 @@ extension WordTrie {
     }
     // A compiled file cut inside its magic ("LFDAWG") would otherwise read as a one-word list.
     if head == magic || (head.count >= 6 && magic.starts(with: head)) {
-      return try WordTrie(contentsOf: path)
+      return try WordGraph(contentsOf: path)
     }
 
     let text: [UInt8]
@@ -39,27 +39,27 @@ extension WordTrie {
     let checksum = Checksum.of(text)
     let cached = cacheDirectory.map { $0 + "/" + cacheName(for: path) }
     if let cached, FileIO.exists(cached),
-      let trie = try? WordTrie(contentsOf: cached, ownCompile: true),
+      let trie = try? WordGraph(contentsOf: cached, ownCompile: true),
       trie.sourceSize == size, trie.sourceChecksum == checksum,
       // An entry from before version 2 is rebuilt when the list fits it (a faster search).
-      trie.requiredBits != 0 || trie.edgeCount >= WordTrie.version2EdgeLimit
+      trie.requiredBits != 0 || trie.edgeCount >= WordGraph.version2EdgeLimit
     {
       return trie
     }
     let list = WordList(text: text)
     guard !list.words.isEmpty else { throw .empty(path: path) }
-    let bytes = WordTrieBuilder.compile(list, sourceSize: size, sourceChecksum: checksum)
+    let bytes = WordGraphBuilder.compile(list, sourceSize: size, sourceChecksum: checksum)
     if let cacheDirectory, let cached, FileIO.makeDirectories(cacheDirectory) {
       try? FileIO.writeAtomically(bytes, to: cached)  // a cache that cannot be written is no error
     }
-    return try WordTrie(bytes: bytes, path: path)
+    return try WordGraph(bytes: bytes, path: path)
   }
 
   /// Compiles the word list at `listPath` into a dictionary file at `outputPath` (atomically).
   /// Returns the compiled dictionary.
   @discardableResult
   public static func compile(listAt listPath: String, to outputPath: String)
-    throws(DictionaryError) -> WordTrie
+    throws(DictionaryError) -> WordGraph
   {
     let text: [UInt8]
     do { text = try FileIO.read(listPath) } catch {
@@ -67,12 +67,12 @@ extension WordTrie {
     }
     let list = WordList(text: text)
     guard !list.words.isEmpty else { throw .empty(path: listPath) }
-    let bytes = WordTrieBuilder.compile(
+    let bytes = WordGraphBuilder.compile(
       list, sourceSize: UInt64(text.count), sourceChecksum: Checksum.of(text))
     do { try FileIO.writeAtomically(bytes, to: outputPath) } catch {
       throw .unwritable(path: outputPath, reason: error.reason)
     }
-    return try WordTrie(bytes: bytes, path: outputPath)
+    return try WordGraph(bytes: bytes, path: outputPath)
   }
 
   /// Whether this dictionary was compiled from exactly the bytes of the list at `listPath`.
