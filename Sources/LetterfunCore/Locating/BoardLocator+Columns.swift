@@ -1,0 +1,228 @@
+// Board finding, step 1: grids across, scored against the edge profile's vertical runs.
+
+extension BoardLocator {
+  struct ColumnCandidate {
+    var x0: Double
+    var size: Double
+    var score: Double
+  }
+
+  /// Grids across: the left edge and tile size whose six column lines fall on long vertical edges.
+  func horizontalCandidates(_ p: EdgeProfile, width: Int) -> [ColumnCandidate] {
+    pickedColumns(scoredColumns(p, width: width), width: Double(width))
+  }
+
+  /// Every column grid tried, largest tiles first and left to right, each scored by how much of
+  /// its six lines lies on long vertical edges (the image border counting in full).
+  /// `lineByLine` forces the plain scoring of each line, which the other must equal bit for bit.
+  func scoredColumns(
+    _ p: EdgeProfile, width: Int, lineByLine: Bool = false
+  ) -> [ColumnCandidate] {
+    let w = Double(width)
+    // Per run level, each column's strongest edge count within one column either side; built
+    // on first use (a search touches only a few levels).
+    var nearby = [[Int]](repeating: [], count: EdgeProfile.runLevels)
+    func strongestNear(level: Int) -> [Int] {
+      if !nearby[level].isEmpty { return nearby[level] }
+      var m = [Int](repeating: 0, count: width)
+      for x in 0..<width {
+        var best = 0
+        for dx in -1...1 where x + dx >= 0 && x + dx < width {
+          best = max(best, p.columnRuns[(x + dx) * EdgeProfile.runLevels + level])
+        }
+        m[x] = best
+      }
+      nearby[level] = m
+      return m
+    }
+    var candidates: [ColumnCandidate] = []
+    let step = max(0.25, w / 1500)
+    // Tens of thousands of candidates: one allocation of the final size, not a doubling
+    // series of copies (each a fresh mapping the kernel must fault in).
+    var expected = 0
+    var s = w / 5
+    while s >= w / 14 {
+      expected += max(0, Int((w - 5 * s + 0.01).rounded(.down)) + 1)
+      s -= step
+    }
+    candidates.reserveCapacity(expected)
+    var size = w / 5
+    // Per column, the share of a full line's run its edges make at this size (at most 1):
+    // each column's division done once per size rather than once per candidate line.
+    let share = UnsafeMutableBufferPointer<Double>.allocate(capacity: width)
+    // The same shares by rounded line position, the image border's 1 included: `line(x0, k)`
+    // as one load (see `LineOffsets`). Two copies differ in where the right border begins.
+    let padded = width + 16
+    let bordered = UnsafeMutablePointer<Double>.allocate(capacity: 2 * padded)
+    defer {
+      share.deallocate()
+      bordered.deallocate()
+    }
+    while size >= w / 14 {
+      // Letter strokes are under half a tile tall; tile boundaries run a tile or more.
+      let near = strongestNear(level: p.runLevel(atMost: 0.55 * size))
+      let runScale = 5 * size
+      for x in 0..<width { share[x] = min(1, Double(near[x]) / runScale) }
+      let lastX0 = w - 5 * size
+      if !lineByLine, let offsets = LineOffsets(size: size, width: width) {
+        bordered.update(repeating: 1, count: 2 * padded)
+        if width > 3 {
+          (bordered + 2).update(from: share.baseAddress! + 2, count: width - 3)
+          (bordered + padded + 2).update(from: share.baseAddress! + 2, count: width - 2)
+        }
+        let count = lastX0 + 0.01 >= 0 ? Int((lastX0 + 0.01).rounded(.down)) + 1 : 0
+        BoardLocator.scoreColumns(
+          count: count, size: size, bordered, padded: padded, offsets, into: &candidates)
+        size -= step
+        continue
+      }
+      @inline(__always) func line(_ x0: Double, _ k: Int) -> Double {
+        let x = x0 + Double(k) * size
+        // The image border stands in for the board's edge.
+        return x < 1.5 || x > w - 1.5 ? 1 : share[roundedPositive(x)]
+      }
+      var x0 = -0.0
+      // Every line of these grids lies within the image (0 ≤ x ≤ w + 0.01). Four left
+      // edges at a time, each summed in the same order: one chain of dependent additions
+      // per candidate kept the loop waiting on the adder.
+      while x0 + 3 <= lastX0 + 0.01 {
+        var s0 = 0.0
+        var s1 = 0.0
+        var s2 = 0.0
+        var s3 = 0.0
+        for k in 0...5 {
+          s0 += line(x0, k)
+          s1 += line(x0 + 1, k)
+          s2 += line(x0 + 2, k)
+          s3 += line(x0 + 3, k)
+        }
+        candidates.append(ColumnCandidate(x0: x0, size: size, score: s0))
+        candidates.append(ColumnCandidate(x0: x0 + 1, size: size, score: s1))
+        candidates.append(ColumnCandidate(x0: x0 + 2, size: size, score: s2))
+        candidates.append(ColumnCandidate(x0: x0 + 3, size: size, score: s3))
+        x0 += 4
+      }
+      while x0 <= lastX0 + 0.01 {
+        var score = 0.0
+        for k in 0...5 { score += line(x0, k) }
+        candidates.append(ColumnCandidate(x0: x0, size: size, score: score))
+        x0 += 1
+      }
+      size -= step
+    }
+    return candidates
+  }
+
+  /// The dozen best column grids, spread apart, from `scoredColumns`.
+  private func pickedColumns(_ candidates: [ColumnCandidate], width w: Double) -> [ColumnCandidate]
+  {
+    var picked: [ColumnCandidate] = []
+    // The picks come from the best-scoring candidates in order (ties in the order found), in
+    // practice from the first few hundred: order only those in the top bins of a histogram of
+    // scores (any score cut keeps the order's head), and everything only if the picks run out.
+    let bins = 3072
+    // Scores run from 0 to 6. Any monotonic binning keeps the order's head; a multiplication
+    // by a power of two is exact, where a division cost more than the scoring.
+    func bin(_ score: Double) -> Int { max(0, min(bins - 1, Int(score * 512))) }
+    var histogram = [Int](repeating: 0, count: bins)
+    for c in candidates { histogram[bin(c.score)] += 1 }
+    var cut = bins - 1
+    var above = histogram[cut]
+    while cut > 0 && above < 1024 {
+      cut -= 1
+      above += histogram[cut]
+    }
+    for lowest in [cut, 0] {
+      picked.removeAll()
+      let ordered = candidates.enumerated().filter { bin($0.element.score) >= lowest }
+        .sorted { a, b in
+          a.element.score != b.element.score
+            ? a.element.score > b.element.score : a.offset < b.offset
+        }
+      for (_, c) in ordered {
+        if picked.allSatisfy({ abs($0.size - c.size) > 2 || abs($0.x0 - c.x0) > 0.2 * c.size }) {
+          picked.append(c)
+          if picked.count == 12 { break }
+        }
+      }
+      if picked.count == 12 || ordered.count == candidates.count { break }
+    }
+    // Phones draw the board across the whole width: always try that grid.
+    if picked.allSatisfy({ abs($0.size - w / 5) > 1 || abs($0.x0) > 2 }) {
+      picked.append(ColumnCandidate(x0: 0, size: w / 5, score: 0))
+    }
+    return picked
+  }
+
+  /// Appends the candidates of one tile size with left edges 0, 1, …, `count - 1`: each score
+  /// the sum of its six lines' shares, added in the order the line-by-line loop adds them.
+  private static func scoreColumns(
+    count: Int, size: Double, _ bordered: UnsafeMutablePointer<Double>, padded: Int,
+    _ offsets: LineOffsets, into candidates: inout [ColumnCandidate]
+  ) {
+    @inline(__always) func row(_ k: Int) -> UnsafeRawPointer {
+      UnsafeRawPointer(bordered + (offsets.table[k] &* padded &+ offsets.start[k]))
+    }
+    let (p0, p1, p2, p3, p4, p5) = (row(0), row(1), row(2), row(3), row(4), row(5))
+    var c = 0
+    // Four left edges at a time in two-lane vectors; each lane adds its six lines in order.
+    while c &+ 4 <= count {
+      let at = c &* 8
+      @inline(__always) func pair(_ q: UnsafeRawPointer, _ at: Int) -> SIMD2<Double> {
+        q.loadUnaligned(fromByteOffset: at, as: SIMD2<Double>.self)
+      }
+      let a =
+        pair(p0, at) + pair(p1, at) + pair(p2, at) + pair(p3, at) + pair(p4, at) + pair(p5, at)
+      let b2 = at &+ 16
+      let b =
+        pair(p0, b2) + pair(p1, b2) + pair(p2, b2) + pair(p3, b2) + pair(p4, b2) + pair(p5, b2)
+      // The first left edge is -0.0, as the stepped loop starts it.
+      let x0 = c == 0 ? -0.0 : Double(c)
+      candidates.append(ColumnCandidate(x0: x0, size: size, score: a[0]))
+      candidates.append(ColumnCandidate(x0: x0 + 1, size: size, score: a[1]))
+      candidates.append(ColumnCandidate(x0: x0 + 2, size: size, score: b[0]))
+      candidates.append(ColumnCandidate(x0: x0 + 3, size: size, score: b[1]))
+      c &+= 4
+    }
+    while c < count {
+      let at = c &* 8
+      @inline(__always) func one(_ q: UnsafeRawPointer) -> Double {
+        q.load(fromByteOffset: at, as: Double.self)
+      }
+      let score = one(p0) + one(p1) + one(p2) + one(p3) + one(p4) + one(p5)
+      candidates.append(ColumnCandidate(x0: c == 0 ? -0.0 : Double(c), size: size, score: score))
+      c &+= 1
+    }
+  }
+}
+
+/// Where the six column lines of a tile size fall, as whole offsets from the left edge, when
+/// that is exact: a line at `x0 + k * size` (x0 a whole number) reads `share[Int(x + 0.5)]`,
+/// or 1 when x < 1.5 or x > w - 1.5, and that index is x0 plus the rounding of `k * size` alone
+/// unless `k * size + 0.5` lies within a millionth of a whole number (where the two roundings
+/// of the sum could tip it). Halves are exact sums: there the index is still x0 plus an offset
+/// but x = w - 1.5 is not past the border, hence the second table. Any other line: nil, and
+/// the size is scored line by line.
+private struct LineOffsets {
+  /// Per line k: 0 for the table whose right border begins at w - 1, 1 for the one at w.
+  var table = InlineArray<6, Int>(repeating: 0)
+  var start = InlineArray<6, Int>(repeating: 0)
+
+  init?(size: Double, width: Int) {
+    for k in 0...5 {
+      let ks = Double(k) * size
+      let y = ks + 0.5
+      guard y >= 0, y < Double(width) + 2 else { return nil }
+      let n = Int(y)
+      let f = y - Double(n)
+      if f >= 1e-6 && f <= 1 - 1e-6 {
+        table[k] = 0
+      } else if f == 0 && (ks * 2).rounded(.down) == ks * 2 {
+        table[k] = 1
+      } else {
+        return nil
+      }
+      start[k] = n
+    }
+  }
+}
