@@ -32,3 +32,17 @@ public enum DictionaryError: LetterfunError, Equatable {
     }
   }
 }
+
+extension DictionaryError {
+  /// A failed read, worded as the C library words it ("open: No such file or directory").
+  init(reading failure: FileError) {
+    self = .unreadable(path: failure.path, reason: failure.systemReason)
+  }
+
+  /// A failed write of a compiled dictionary. The reason repeats "cannot write PATH", as the
+  /// message always has (players and scripts may match it).
+  init(writing failure: FileError) {
+    self = .unwritable(
+      path: failure.path, reason: "cannot write \(failure.path): \(failure.reason)")
+  }
+}

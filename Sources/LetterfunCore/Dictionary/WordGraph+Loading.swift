@@ -23,8 +23,8 @@ extension WordGraph {
     throws(DictionaryError) -> WordGraph
   {
     let head: [UInt8]
-    do { head = try FileIO.readPrefix(path, count: magic.count) } catch {
-      throw .unreadable(path: path, reason: error.reason)
+    do { head = try FileReader.prefix(of: path, count: magic.count) } catch {
+      throw DictionaryError(reading: error)
     }
     // A compiled file cut inside its magic ("LFDAWG") would otherwise read as a one-word list.
     if head == magic || (head.count >= 6 && magic.starts(with: head)) {
@@ -32,9 +32,7 @@ extension WordGraph {
     }
 
     let text: [UInt8]
-    do { text = try FileIO.read(path) } catch {
-      throw .unreadable(path: path, reason: error.reason)
-    }
+    do { text = try FileReader.contents(of: path) } catch { throw DictionaryError(reading: error) }
     let size = UInt64(text.count)
     let checksum = Checksum.of(text)
     let cached = cacheDirectory.map { $0 + "/" + cacheName(for: path) }
@@ -50,7 +48,7 @@ extension WordGraph {
     guard !list.words.isEmpty else { throw .empty(path: path) }
     let bytes = WordGraphBuilder.compile(list, sourceSize: size, sourceChecksum: checksum)
     if let cacheDirectory, let cached, FileIO.makeDirectories(cacheDirectory) {
-      try? FileIO.writeAtomically(bytes, to: cached)  // a cache that cannot be written is no error
+      try? AtomicFileWriter.write(bytes, to: cached)  // a cache that cannot be written is no error
     }
     return try WordGraph(bytes: bytes, path: path)
   }
@@ -62,15 +60,15 @@ extension WordGraph {
     throws(DictionaryError) -> WordGraph
   {
     let text: [UInt8]
-    do { text = try FileIO.read(listPath) } catch {
-      throw .unreadable(path: listPath, reason: error.reason)
+    do { text = try FileReader.contents(of: listPath) } catch {
+      throw DictionaryError(reading: error)
     }
     let list = WordList(text: text)
     guard !list.words.isEmpty else { throw .empty(path: listPath) }
     let bytes = WordGraphBuilder.compile(
       list, sourceSize: UInt64(text.count), sourceChecksum: Checksum.of(text))
-    do { try FileIO.writeAtomically(bytes, to: outputPath) } catch {
-      throw .unwritable(path: outputPath, reason: error.reason)
+    do { try AtomicFileWriter.write(bytes, to: outputPath) } catch {
+      throw DictionaryError(writing: error)
     }
     return try WordGraph(bytes: bytes, path: outputPath)
   }
@@ -78,8 +76,8 @@ extension WordGraph {
   /// Whether this dictionary was compiled from exactly the bytes of the list at `listPath`.
   public func isCompiled(fromListAt listPath: String) throws(DictionaryError) -> Bool {
     let text: [UInt8]
-    do { text = try FileIO.read(listPath) } catch {
-      throw .unreadable(path: listPath, reason: error.reason)
+    do { text = try FileReader.contents(of: listPath) } catch {
+      throw DictionaryError(reading: error)
     }
     return UInt64(text.count) == sourceSize && Checksum.of(text) == sourceChecksum
   }

@@ -72,9 +72,7 @@ public final class WordGraph: @unchecked Sendable {  // immutable after init
   /// is still caught by the checksums and the structure check.
   convenience init(contentsOf path: String, ownCompile: Bool) throws(DictionaryError) {
     let file: MappedFile
-    do { file = try MappedFile(path: path) } catch {
-      throw .unreadable(path: path, reason: error.reason)
-    }
+    do { file = try MappedFile(path: path) } catch { throw DictionaryError(reading: error) }
     try self.init(storage: file, path: path, checksRequiredLetters: !ownCompile)
   }
 

@@ -71,9 +71,7 @@ public struct WordList: Sendable, Equatable {
   /// Reads a word-list file.
   public init(contentsOf path: String) throws(DictionaryError) {
     let bytes: [UInt8]
-    do { bytes = try FileIO.read(path) } catch {
-      throw .unreadable(path: path, reason: error.reason)
-    }
+    do { bytes = try FileReader.contents(of: path) } catch { throw DictionaryError(reading: error) }
     self.init(text: bytes)
     if words.isEmpty { throw .empty(path: path) }
   }

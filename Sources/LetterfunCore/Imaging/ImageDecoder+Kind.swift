@@ -3,7 +3,7 @@ extension ImageDecoder {
   /// description ("text"); nil when it is no regular file or cannot be opened (reading it then
   /// says why). A FIFO in a folder is not opened for reading, which would wait for a writer.
   public static func kind(ofFileAt path: String) -> String? {
-    guard let head = ImageFileReader.head(of: path, count: 64) else { return nil }
+    guard let head = try? FileReader.prefix(of: path, count: 64) else { return nil }
     switch ImageFormat.sniff(head) {
     case .png, .cgbiPNG: return "PNG"
     case .jpeg: return "JPEG"

@@ -24,7 +24,10 @@ public enum ImageDecoder {
   public static func decode(
     contentsOf path: String, limits: ImageLimits = .default
   ) throws(ImageDecodingError) -> Bitmap {
-    let bytes = try ImageFileReader.contents(of: path, maxBytes: limits.maxFileBytes)
+    let bytes: [UInt8]
+    do { bytes = try FileReader.contents(of: path, maxBytes: limits.maxFileBytes) } catch {
+      throw ImageDecodingError(error)
+    }
     return try decode(bytes, limits: limits)
   }
 }

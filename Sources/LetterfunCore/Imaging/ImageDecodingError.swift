@@ -51,3 +51,15 @@ public enum ImageDecodingError: LetterfunError, Equatable {
     }
   }
 }
+
+extension ImageDecodingError {
+  /// A failed read of an image file, in this error's words (a folder has its own case).
+  init(_ failure: FileError) {
+    switch failure.cause {
+    case .isDirectory: self = .isDirectory(path: failure.path)
+    case .tooLarge(let bytes, let maxBytes): self = .fileTooLarge(bytes: bytes, maxBytes: maxBytes)
+    case .system, .notRegularFile, .noFileName:
+      self = .cannotRead(path: failure.path, reason: failure.reason)
+    }
+  }
+}

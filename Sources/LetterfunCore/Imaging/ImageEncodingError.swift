@@ -17,3 +17,10 @@ public enum ImageEncodingError: LetterfunError, Equatable {
     }
   }
 }
+
+extension ImageEncodingError {
+  /// A failed write of any file letterfun writes (images, and templates too), as `cannotWrite`.
+  public init(_ failure: FileError) {
+    self = .cannotWrite(path: failure.path, reason: failure.reason)
+  }
+}

@@ -15,6 +15,12 @@ public struct PNGEncoder: Sendable {
     self.channels = channels
   }
 
+  /// Encodes `bitmap` and writes it to `path` atomically (see `AtomicFileWriter`).
+  public func write(_ bitmap: Bitmap, to path: String) throws(ImageEncodingError) {
+    let bytes = try encode(bitmap)
+    do { try AtomicFileWriter.write(bytes, to: path) } catch { throw ImageEncodingError(error) }
+  }
+
   /// The PNG file's bytes.
   public func encode(_ bitmap: Bitmap) throws(ImageEncodingError) -> [UInt8] {
     guard bitmap.width > 0, bitmap.height > 0 else {

@@ -5,13 +5,16 @@
 #endif
 
 /// Writes files so that readers see either the old file or the whole new one, never a part.
+///
+/// The program's only file writer (images, templates, dictionaries and their cache): callers
+/// turn its `FileError` into their own error.
 public enum AtomicFileWriter {
   /// Writes `bytes` to a temporary file beside `path`, flushes it, then renames it over `path`.
-  public static func write(_ bytes: [UInt8], to path: String) throws(ImageEncodingError) {
+  public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { String(path[...$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    guard !name.isEmpty else { throw .cannotWrite(path: path, reason: "no file name") }
+    guard !name.isEmpty else { throw FileError(path: path, step: .create, cause: .noFileName) }
     // The same folder keeps the rename on one file system, where it is atomic.
     var temporary = ""
     var fd: Int32 = -1
@@ -21,8 +24,9 @@ public enum AtomicFileWriter {
       fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
       if fd >= 0 || errno != EEXIST { break }
     }
-    guard fd >= 0 else { throw .cannotWrite(path: path, reason: reason(errno)) }
+    guard fd >= 0 else { throw FileError(path: path, step: .create, cause: .system(errno)) }
     var failure: Int32 = 0
+    var step = FileError.Step.write
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count, let base = buffer.baseAddress {
@@ -39,21 +43,12 @@ public enum AtomicFileWriter {
         }
       }
     }
-    if failure == 0, fsync(fd) != 0 { failure = errno }
-    if close(fd) != 0, failure == 0 { failure = errno }
-    if failure == 0, rename(temporary, path) != 0 { failure = errno }
+    if failure == 0, fsync(fd) != 0 { (failure, step) = (errno, .fsync) }
+    if close(fd) != 0, failure == 0 { (failure, step) = (errno, .close) }
+    if failure == 0, rename(temporary, path) != 0 { (failure, step) = (errno, .rename) }
     if failure != 0 {
       unlink(temporary)
-      throw .cannotWrite(path: path, reason: reason(failure))
-    }
-  }
-
-  private static func reason(_ code: Int32) -> String {
-    switch code {
-    case ENOENT: return "no such folder"
-    case EACCES, EPERM: return "permission denied"
-    case ENOSPC: return "no space left on the disk"
-    default: return String(cString: strerror(code))
+      throw FileError(path: path, step: step, cause: .system(failure))
     }
   }
 }

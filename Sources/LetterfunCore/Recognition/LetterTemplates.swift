@@ -109,6 +109,17 @@ public enum TemplateError: LetterfunError, Equatable {
   }
 }
 
+extension TemplateError {
+  /// A failed read of a templates file. A missing, forbidden or folder path keeps the words it
+  /// always had; any other failure (a FIFO or device, an I/O error) says what it was.
+  init(reading failure: FileError) {
+    let reason =
+      failure.isMissingOrForbidden || failure.cause == .isDirectory
+      ? "no such file, or not readable" : failure.reason
+    self = .cannotRead(path: failure.path, reason: reason)
+  }
+}
+
 /// The 26 letters the game uses.
 public enum Alphabet {
   public static let letters: [Character] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map {
@@ -154,9 +165,7 @@ extension LetterTemplates {
   /// look-alike (a Q for an O) with confidence, not refuse it.
   public init(contentsOf path: String) throws(TemplateError) {
     let bytes: [UInt8]
-    do { bytes = try FileIO.read(path) } catch {
-      throw .cannotRead(path: path, reason: "no such file, or not readable")
-    }
+    do { bytes = try FileReader.contents(of: path) } catch { throw TemplateError(reading: error) }
     try self.init(bytes: bytes)
     guard missingLetters.isEmpty else { throw .incomplete(path: path, missing: missingLetters) }
   }

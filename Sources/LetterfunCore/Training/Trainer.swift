@@ -16,15 +16,24 @@ public struct Trainer: Sendable {
     precondition(letters.count == Board.tileCount)
     let located = try locator.locate(image)
     let inks = located.tiles.map { tile in
-      Trainer.angles.compactMap {
+      Trainer.angles.map {
         binarizer.ink(in: image, geometry: located.geometry, tile: tile, degrees: $0)
       }
     }
+    add(inks: inks, of: located.tiles, letters: letters)
+  }
+
+  /// Learns from one board's inks: per tile, one slot per angle of `angles`, nil where no letter
+  /// was found. The slots stay in place (no angle missing may shift the upright one), and only
+  /// tiles found at every angle become samples.
+  mutating func add(inks: [[Ink?]], of tiles: [Tile], letters: [Character]) {
     let upright = Trainer.angles.firstIndex(of: 0) ?? 0
-    let capHeight = Ink.typicalHeight(inks.compactMap { $0.count > upright ? $0[upright] : nil })
-    for (tile, turns) in zip(located.tiles, inks) where turns.count == Trainer.angles.count {
+    let capHeight = Ink.typicalHeight(inks.compactMap { $0[upright] })
+    for (tile, turns) in zip(tiles, inks) {
+      let found = turns.compactMap { $0 }
+      guard found.count == Trainer.angles.count else { continue }
       let letter = letters[Board.index(row: tile.row, column: tile.column)]
-      observations[letter, default: []].append(turns.map { $0.glyph(capHeight: capHeight) })
+      observations[letter, default: []].append(found.map { $0.glyph(capHeight: capHeight) })
     }
   }
 

@@ -19,9 +19,8 @@ public struct TrainingSet: Sendable, Equatable {
 
   /// Reads a labels file of either format; relative image names resolve against `images`.
   public init(contentsOf path: String, images: String) throws(TrainingSetError) {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .cannotRead(path)
-    }
+    let data: Data
+    do { data = Data(try FileReader.contents(of: path)) } catch { throw .cannotRead(path) }
     let text = String(decoding: data, as: UTF8.self)
     let trimmed = text.drop { $0.isWhitespace }
     if trimmed.first == "[" {

@@ -50,15 +50,22 @@ extension Letterfun {
       scene.wideGamut = wideGamut
       scene.seed = seed
       if let wiggle {
-        let tiles = wiggle.split(separator: ",").compactMap { Int($0.trimmingPrefix(" ")) }
-        guard tiles.allSatisfy({ (0..<Board.tileCount).contains($0) }) else {
-          throw ValidationError("--wiggle takes tile numbers 0-24, e.g. 0,1,2")
+        var tiles: Set<Int> = []
+        for entry in wiggle.split(separator: ",") {
+          guard let tile = Int(entry.trimmingPrefix(" ")) else {
+            throw ValidationError(
+              "--wiggle takes tile numbers 0-24, e.g. 0,1,2; '\(entry)' is not a number")
+          }
+          guard (0..<Board.tileCount).contains(tile) else {
+            throw ValidationError("--wiggle takes tile numbers 0-24, e.g. 0,1,2")
+          }
+          tiles.insert(tile)
         }
-        scene.wiggled = Set(tiles)
+        scene.wiggled = tiles
       }
       let shapes = try templates.map { try LetterTemplates(contentsOf: $0) } ?? .builtIn()
       let image = try Renderer(templates: shapes).render(scene)
-      try AtomicFileWriter.write(PNGEncoder(channels: .rgb).encode(image), to: output)
+      try PNGEncoder(channels: .rgb).write(image, to: output)
     }
   }
 }

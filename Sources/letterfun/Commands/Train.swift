@@ -49,10 +49,12 @@ extension Letterfun {
         }
       }
       let templates = trainer.templates()
-      try AtomicFileWriter.write(Array(templates.serialized().utf8), to: output)
+      do { try AtomicFileWriter.write(Array(templates.serialized().utf8), to: output) } catch {
+        // The code and words every write failure has had, templates included.
+        throw ImageEncodingError(error)
+      }
       if let contactSheet {
-        try AtomicFileWriter.write(
-          PNGEncoder(channels: .rgb).encode(DebugSheet.contactSheet(templates)), to: contactSheet)
+        try PNGEncoder(channels: .rgb).write(DebugSheet.contactSheet(templates), to: contactSheet)
       }
 
       let counts = templates.samples

@@ -9,11 +9,8 @@ enum DebugPictures {
     let name = String(path.split(separator: "/").last ?? "screenshot")
     let stem = name.contains(".") ? String(name[..<name.lastIndex(of: ".")!]) : name
     let base = folder.hasSuffix("/") ? folder + stem : folder + "/" + stem
-    try AtomicFileWriter.write(
-      PNGEncoder(channels: .rgb).encode(DebugSheet.outline(image, geometry: read.geometry)),
-      to: base + "-board.png")
-    try AtomicFileWriter.write(
-      PNGEncoder(channels: .rgb).encode(DebugSheet.tiles(read, templates: templates)),
-      to: base + "-tiles.png")
+    let png = PNGEncoder(channels: .rgb)
+    try png.write(DebugSheet.outline(image, geometry: read.geometry), to: base + "-board.png")
+    try png.write(DebugSheet.tiles(read, templates: templates), to: base + "-tiles.png")
   }
 }
