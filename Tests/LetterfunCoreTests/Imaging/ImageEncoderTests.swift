@@ -91,37 +91,19 @@ import Testing
     #expect(throws: ImageEncodingError.self) { try JPEGEncoder().encode(empty) }
   }
 
-  @Test func atomicWriteCreatesReplacesAndLeavesNoTemporaryFile() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("letterfun-atomic-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let path = folder.appendingPathComponent("board.png").path
-    try AtomicFileWriter.write(PNGEncoder().encode(Self.gradient), to: path)
+  @Test func writingAPNGWritesTheEncodedFile() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("letterfun-png-\(UUID().uuidString).png").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try PNGEncoder().write(Self.gradient, to: path)
     #expect(try ImageDecoder.decode(contentsOf: path) == Self.gradient)
-    try AtomicFileWriter.write([1, 2, 3], to: path)
-    #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) == [1, 2, 3])
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["board.png"])
-    let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
-    #expect(mode.map { $0 & 0o044 } == 0o044, "readable by others, like a plain new file")
   }
 
-  @Test func atomicWriteIntoAMissingFolderFails() {
+  @Test func writingAPNGIntoAMissingFolderSaysSo() {
     let path = "/nonexistent-letterfun-folder/out.png"
     #expect(throws: ImageEncodingError.cannotWrite(path: path, reason: "no such folder")) {
-      try AtomicFileWriter.write([1], to: path)
+      try PNGEncoder().write(Self.gradient, to: path)
     }
-  }
-
-  @Test func failedRenameLeavesNoTemporaryFileBehind() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("letterfun-atomic-\(UUID().uuidString)")
-    let target = folder.appendingPathComponent("taken")
-    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    // A folder stands where the file should go, so the final rename fails.
-    #expect(throws: ImageEncodingError.self) { try AtomicFileWriter.write([1], to: target.path) }
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["taken"])
   }
 
   @Test func encodingErrorsShareTheirStableCode() {
