@@ -15,14 +15,15 @@ public struct Trainer: Sendable {
   public mutating func add(_ image: Bitmap, letters: [Character]) throws(BoardError) {
     precondition(letters.count == Board.tileCount)
     let located = try locator.locate(image)
-    let inks = located.tiles.map { tile in
+    let shapes = located.tiles.map { tile in
       Trainer.angles.compactMap {
-        binarizer.ink(in: image, geometry: located.geometry, tile: tile, degrees: $0)
+        binarizer.letterShape(in: image, geometry: located.geometry, tile: tile, degrees: $0)
       }
     }
     let upright = Trainer.angles.firstIndex(of: 0) ?? 0
-    let capHeight = Ink.typicalHeight(inks.compactMap { $0.count > upright ? $0[upright] : nil })
-    for (tile, turns) in zip(located.tiles, inks) where turns.count == Trainer.angles.count {
+    let capHeight = LetterShape.typicalHeight(
+      shapes.compactMap { $0.count > upright ? $0[upright] : nil })
+    for (tile, turns) in zip(located.tiles, shapes) where turns.count == Trainer.angles.count {
       let letter = letters[Board.index(row: tile.row, column: tile.column)]
       observations[letter, default: []].append(turns.map { $0.glyph(capHeight: capHeight) })
     }
