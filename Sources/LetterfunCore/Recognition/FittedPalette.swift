@@ -33,22 +33,28 @@ public struct FittedPalette: Sendable, Equatable {
   public static func measured(
     tiles: [Tile], owners: [Owner], background: RGB? = nil
   ) -> FittedPalette {
-    func median(_ owner: Owner, parity: Int? = nil) -> RGB? {
-      let colours = zip(tiles, owners).compactMap { t, o -> RGB? in
-        guard o == owner, parity.map({ (t.row + t.column) % 2 == $0 }) ?? true else { return nil }
-        return t.colour
-      }
-      guard !colours.isEmpty else { return nil }
-      func middle(_ channel: KeyPath<RGB, UInt8>) -> UInt8 {
-        colours.map { $0[keyPath: channel] }.sorted()[(colours.count - 1) / 2]
-      }
-      return RGB(middle(\.r), middle(\.g), middle(\.b))
+    // One pass groups the colours by role: the two neutrals, then the four owned colours.
+    var groups = [[RGB]](repeating: [], count: 6)
+    for (t, o) in zip(tiles, owners) {
+      let role =
+        switch o {
+        case .unclaimed: (t.row + t.column) % 2
+        case .player: 2
+        case .playerDefended: 3
+        case .opponent: 4
+        case .opponentDefended: 5
+        }
+      groups[role].append(t.colour)
+    }
+    func median(_ role: Int) -> RGB? {
+      let c = groups[role]
+      guard !c.isEmpty else { return nil }
+      let m = (c.count - 1) / 2
+      return RGB(c.map(\.r).sorted()[m], c.map(\.g).sorted()[m], c.map(\.b).sorted()[m])
     }
     return FittedPalette(
-      background: background, neutralEven: median(.unclaimed, parity: 0),
-      neutralOdd: median(.unclaimed, parity: 1), player: median(.player),
-      playerDefended: median(.playerDefended), opponent: median(.opponent),
-      opponentDefended: median(.opponentDefended))
+      background: background, neutralEven: median(0), neutralOdd: median(1), player: median(2),
+      playerDefended: median(3), opponent: median(4), opponentDefended: median(5))
   }
 
   /// The colour seen for an owner's tile at a position, if any tile showed it.

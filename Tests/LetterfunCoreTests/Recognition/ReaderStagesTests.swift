@@ -1,6 +1,7 @@
 import Foundation
-import LetterfunCore
 import Testing
+
+@testable import LetterfunCore
 
 /// A classifier that tells owners as the built-in one does but names no theme: colours of a
 /// theme nobody gave the reader.
@@ -67,6 +68,22 @@ private struct BlindLocator: BoardLocating {
     #expect(read.palette.playerDefended == nil)
     #expect(read.palette.opponentDefended == nil)
     #expect(read.palette.background == nil)
+  }
+
+  @Test func eachRoleIsTheMedianOfItsTilesSoOneOddTileDoesNotMoveIt() {
+    func tile(_ i: Int, _ c: RGB) -> Tile {
+      Tile(row: i / 5, column: i % 5, colour: c, uniformity: 1, letterCoverage: 0.3)
+    }
+    let tiles = [
+      tile(0, RGB(10, 20, 30)), tile(1, RGB(12, 22, 32)), tile(2, RGB(200, 200, 200)),
+      tile(3, RGB(240, 240, 240)), tile(4, RGB(230, 230, 230)),
+    ]
+    let p = FittedPalette.measured(
+      tiles: tiles, owners: [.player, .player, .player, .unclaimed, .unclaimed])
+    #expect(p.player == RGB(12, 22, 32))
+    #expect(p.neutralOdd == RGB(240, 240, 240))  // tile 3: row 0, column 3
+    #expect(p.neutralEven == RGB(230, 230, 230))
+    #expect(p.opponent == nil)
   }
 
   @Test func aDefenceMismatchIsAWarningWithItsCodeAndTile() throws {
