@@ -85,7 +85,7 @@ private struct TileProbe {
       n += na + nb + nc + nd
     }
     guard n >= 16 else {
-      return Tile(row: row, column: column, colour: RGB(0, 0, 0), uniformity: 0, inkShare: 0)
+      return Tile(row: row, column: column, colour: RGB(0, 0, 0), uniformity: 0, letterCoverage: 0)
     }
     // The per-channel median of the ring: robust to letters or a neighbour's corner.
     let colour = RGB(
@@ -129,7 +129,7 @@ private struct TileProbe {
     return Tile(
       row: row, column: column, colour: colour,
       uniformity: Double(uniform) / Double(n),
-      inkShare: total == 0 ? 0 : Double(inked) / Double(total))
+      letterCoverage: total == 0 ? 0 : Double(inked) / Double(total))
   }
 
   /// The k-th smallest of 32 samples held as 16-bit lanes (from 0), bit by bit from the top:

@@ -2,7 +2,7 @@ internal import Glibc
 
 /// Separates a tile's letter from the tile and normalises it into a `Glyph`.
 ///
-/// Ink is whatever differs from the tile's own colour, measured relative to the strongest
+/// The letter is whatever differs from the tile's own colour, measured relative to the strongest
 /// contrast in the tile: that works for dark letters on light tiles and light on dark alike,
 /// in every theme, where a fixed threshold works for one theme only.
 public struct Binarizer: Sendable {
@@ -13,11 +13,11 @@ public struct Binarizer: Sendable {
 
   public init() {}
 
-  /// The letter's ink on one tile, optionally read rotated by `degrees` (tiles of the last word
-  /// are drawn turned a little); nil when the tile holds no ink.
-  public func ink(
+  /// The letter's shape on one tile, optionally read rotated by `degrees` (tiles of the last
+  /// word are drawn turned a little); nil when nothing on the tile stands out as a letter.
+  public func letterShape(
     in image: Bitmap, geometry g: BoardGeometry, tile: Tile, degrees: Double = 0
-  ) -> Ink? {
+  ) -> LetterShape? {
     let n = Binarizer.window
     let span = (1 - 2 * Binarizer.margin) * g.tileSize
     let step = span / Double(n)
@@ -60,7 +60,7 @@ public struct Binarizer: Sendable {
       count = distance.count
     }
     guard let box = keepLetter(&cover, n: n) else { return nil }
-    return Ink(cover: cover, n: n, box: box, sampleSize: step)
+    return LetterShape(cover: cover, n: n, box: box, sampleSize: step)
   }
 
   /// The value below which a share `p` of the distances lie (whole numbers 0...765).
@@ -93,7 +93,7 @@ public struct Binarizer: Sendable {
     }
   }
 
-  /// Keeps the ink that belongs to the letter, components not touching the window's edge
+  /// Keeps the cover that belongs to the letter, components not touching the window's edge
   /// (those are a neighbour's or the background, seen past a turned or shifted tile), and
   /// clears the rest; the letter's box, nil when nothing is kept.
   private func keepLetter(
@@ -103,7 +103,7 @@ public struct Binarizer: Sendable {
     var box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
     let minArea = cells / 400
     // Each component is walked breadth first through one queue of cells (x | y << 16, so no
-    // division by n), which is then its member list; 2 marks ink already queued.
+    // division by n), which is then its member list; 2 marks a covered cell already queued.
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: cells) { state in
       withUnsafeTemporaryAllocation(of: Int32.self, capacity: cells) { queue in
         for k in 0..<cells { state[k] = cover[k] >= 0.5 ? 1 : 0 }
@@ -145,72 +145,5 @@ public struct Binarizer: Sendable {
       }
     }
     return box
-  }
-}
-
-/// A tile's letter as sampled: ink coverage on a square window, and the letter's bounding box.
-public struct Ink: Sendable {
-  var cover: [Float]
-  var n: Int
-  var box: (minX: Int, minY: Int, maxX: Int, maxY: Int)
-  /// Pixels per sample, to compare letter sizes across tiles of one board.
-  var sampleSize: Double
-
-  /// The letter's height in pixels.
-  public var height: Double { Double(box.maxY - box.minY + 1) * sampleSize }
-
-  /// The capital height of a board: the median letter height (a Q or J reaches lower).
-  public static func typicalHeight(_ inks: [Ink]) -> Double {
-    let h = inks.map(\.height).sorted()
-    return h.isEmpty ? 1 : h[h.count / 2]
-  }
-
-  /// The glyph, scaled so that `capHeight` pixels span the grid's letter rows from the letter's
-  /// top. One height for the whole board keeps a Q (whose tail reaches lower) unlike an O.
-  public func glyph(capHeight: Double) -> Glyph {
-    let scale = capHeight / sampleSize / Double(Glyph.letterRows)
-    let midX = Double(box.minX + box.maxX + 1) / 2
-    // A grid point's x depends only on its column and y only on its row: the bilinear taps
-    // and weights are worked out once per column and once per row (25 tiles × 896 points).
-    let columns = (0..<Glyph.columns).map { gx in
-      Tap(midX + (Double(gx) + 0.5 - Double(Glyph.columns) / 2) * scale - 0.5, n)
-    }
-    let rows = (0..<Glyph.rows).map { gy in
-      Tap(Double(box.minY) + (Double(gy) - 1 + 0.5) * scale - 0.5, n)
-    }
-    var out = [Float](repeating: 0, count: Glyph.rows * Glyph.columns)
-    // The coverage inside a border of zeros: a tap's two samples (from -1 to n) are then always
-    // there to read, where four bounds tests per tap cost more than the interpolation.
-    let side = n + 2
-    var padded = [Float](repeating: 0, count: side * side)
-    for y in 0..<n {
-      for x in 0..<n { padded[(y + 1) * side + x + 1] = cover[y * n + x] }
-    }
-    padded.withUnsafeBufferPointer { v in
-      for (gy, ty) in rows.enumerated() where ty.inside {
-        for (gx, tx) in columns.enumerated() where tx.inside {
-          let (fx, fy) = (tx.weight, ty.weight)
-          let p = (ty.first + 1) * side + tx.first + 1
-          let top = v[p] * (1 - fx) + v[p + 1] * fx
-          let bottom = v[p + side] * (1 - fx) + v[p + side + 1] * fx
-          out[gy * Glyph.columns + gx] = top * (1 - fy) + bottom * fy
-        }
-      }
-    }
-    return Glyph(coverage: out)
-  }
-
-  /// Bilinear sampling along one axis at `x`: the first of the two samples read and the second
-  /// one's weight; outside when `x` is a full sample or more beyond the window.
-  private struct Tap {
-    var inside: Bool
-    var first: Int
-    var weight: Float
-
-    init(_ x: Double, _ n: Int) {
-      inside = x > -1 && x < Double(n)
-      first = inside ? Int(x.rounded(.down)) : 0
-      weight = inside ? Float(x - Double(first)) : 0
-    }
   }
 }

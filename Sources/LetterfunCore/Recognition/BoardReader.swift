@@ -1,5 +1,9 @@
 /// Reads a screenshot into a board: finds the grid, tells the owners, reads the letters,
 /// and refuses rather than guesses when any of it is doubtful.
+///
+/// Its stages are values given to it: the per-image ones (grid finder, owner classifier) by
+/// protocol, so a test or a palette-learning classifier can stand in; the per-tile ones
+/// (binarizer, matcher) as concrete types, since they run 25 times or more an image.
 public struct BoardReader: Sendable {
   /// A letter is accepted when it is this similar to its template...
   public var minimumSimilarity = 0.75
@@ -8,13 +12,30 @@ public struct BoardReader: Sendable {
   /// Below this similarity a tile is read again at small rotations (wiggled tiles).
   var retryBelow = 0.86
 
+  public let locator: any BoardLocating
+  public let classifier: any OwnerClassifying
+  public let binarizer: Binarizer
   public let matcher: LetterMatcher
-  private let locator = BoardLocator()
-  private let classifier = OwnerClassifier()
-  private let binarizer = Binarizer()
 
-  public init(templates: LetterTemplates) {
-    self.matcher = LetterMatcher(templates: templates)
+  /// A reader with the given stages; each left out is the built-in one.
+  public init(
+    matcher: LetterMatcher, locator: any BoardLocating = BoardLocator(),
+    classifier: any OwnerClassifying = OwnerClassifier(), binarizer: Binarizer = Binarizer()
+  ) {
+    self.matcher = matcher
+    self.locator = locator
+    self.classifier = classifier
+    self.binarizer = binarizer
+  }
+
+  /// A reader matching letters against `templates`, with the other stages given or built in.
+  public init(
+    templates: LetterTemplates, locator: any BoardLocating = BoardLocator(),
+    classifier: any OwnerClassifying = OwnerClassifier(), binarizer: Binarizer = Binarizer()
+  ) {
+    self.init(
+      matcher: LetterMatcher(templates: templates), locator: locator, classifier: classifier,
+      binarizer: binarizer)
   }
 
   /// Decodes an image file (PNG or JPEG, by content) and reads its board.
@@ -50,20 +71,21 @@ public struct BoardReader: Sendable {
     var letters: [Character] = []
     var matches: [LetterMatch] = []
     var glyphs: [Glyph?] = []
-    var doubts: [TileDoubt] = []
+    var doubts: [TileIssue] = []
     let g = located.geometry
-    let inks = located.tiles.map { binarizer.ink(in: image, geometry: g, tile: $0) }
-    let capHeight = Ink.typicalHeight(inks.compactMap { $0 })
-    for (tile, ink) in zip(located.tiles, inks) {
-      var glyph = ink.map { $0.glyph(capHeight: capHeight) }
+    let shapes = located.tiles.map { binarizer.letterShape(in: image, geometry: g, tile: $0) }
+    let capHeight = LetterShape.typicalHeight(shapes.compactMap { $0 })
+    for (tile, shape) in zip(located.tiles, shapes) {
+      var glyph = shape.map { $0.glyph(capHeight: capHeight) }
       var m = glyph.map(matcher.match)
       if m == nil || m!.best.similarity < retryBelow {
         // A turned tile matches better the nearer the reading comes to its turn, and worse
         // past it: try a little either way, then go on only the way that helped, while it helps.
         func turned(_ degrees: Double) -> Double {
-          guard let ink = binarizer.ink(in: image, geometry: g, tile: tile, degrees: degrees)
+          guard
+            let shape = binarizer.letterShape(in: image, geometry: g, tile: tile, degrees: degrees)
           else { return 0 }
-          let tg = ink.glyph(capHeight: capHeight)
+          let tg = shape.glyph(capHeight: capHeight)
           let r = matcher.match(tg)
           if m == nil || r.best.similarity > m!.best.similarity {
             m = r
@@ -83,7 +105,8 @@ public struct BoardReader: Sendable {
       }
       glyphs.append(glyph)
       guard let m else {
-        doubts.append(TileDoubt(row: tile.row, column: tile.column, reason: "no letter found"))
+        doubts.append(
+          TileIssue(.noLetter, row: tile.row, column: tile.column, message: "no letter found"))
         letters.append("?")
         continue
       }
@@ -91,59 +114,68 @@ public struct BoardReader: Sendable {
       letters.append(m.best.letter)
       if m.best.similarity < minimumSimilarity || m.preference < minimumPreference {
         doubts.append(
-          TileDoubt(
-            row: tile.row, column: tile.column,
-            reason: "looks like \(m.best.letter) (\(percent(m.best.similarity))) or "
+          TileIssue(
+            .letterUnsure, row: tile.row, column: tile.column,
+            message: "looks like \(m.best.letter) (\(percent(m.best.similarity))) or "
               + "\(m.runnerUp.letter) (\(percent(m.runnerUp.similarity)))"))
       }
     }
     for t in located.tiles where !t.looksLikeTile {
       doubts.append(
-        TileDoubt(row: t.row, column: t.column, reason: "the tile looks covered or damaged"))
+        TileIssue(
+          .tileCovered, row: t.row, column: t.column,
+          message: "the tile looks covered or damaged"))
     }
     for i in ownership.doubtfulTiles {
       let t = located.tiles[i]
+      let palette = ownership.theme.map { "the \($0) theme" } ?? "this board's palette"
       doubts.append(
-        TileDoubt(
-          row: t.row, column: t.column,
-          reason: "its colour \(t.colour) is no tile colour of the \(ownership.theme) theme"))
+        TileIssue(
+          .colourUnknown, row: t.row, column: t.column,
+          message: "its colour \(t.colour) is no tile colour of \(palette)"))
     }
-    if !doubts.isEmpty { throw .recognition(.lowConfidence(TileDoubt.merged(doubts))) }
+    if !doubts.isEmpty {
+      // Board order, each tile's doubts in the order they were found.
+      let ordered = doubts.enumerated().sorted {
+        ($0.element.tile, $0.offset) < ($1.element.tile, $1.offset)
+      }
+      throw .recognition(.lowConfidence(ordered.map(\.element)))
+    }
 
-    var warnings: [String] = []
+    var warnings: [TileIssue] = []
     for i in ownership.defenceMismatches {
-      let (r, c) = (i / Board.side + 1, i % Board.side + 1)
-      warnings.append(
+      let (r, c) = (i / Board.side, i % Board.side)
+      let message =
         ownership.owners[i].isDefended
-          ? "tile at row \(r), column \(c) is drawn defended but has a neighbour of another colour"
-          : "tile at row \(r), column \(c) is drawn undefended but all its neighbours share its colour"
-      )
+        ? "is drawn defended but has a neighbour of another colour"
+        : "is drawn undefended but all its neighbours share its colour"
+      warnings.append(
+        TileIssue(
+          .defenceMismatch, row: r, column: c,
+          message: "tile at row \(r + 1), column \(c + 1) \(message)"))
     }
     return BoardReading(
       board: Board(letters: letters, owners: ownership.owners),
-      theme: ownership.theme, wideGamut: ownership.wideGamut, geometry: located.geometry,
+      theme: ownership.theme, palette: ownership.palette, wideGamut: ownership.wideGamut,
+      geometry: located.geometry, headerRegion: BoardReader.headerRegion(of: g, in: image),
       letterMatches: matches, glyphs: glyphs.map { $0 ?? .blank }, warnings: warnings)
   }
 
+  /// Where the game shows the two players (pictures and scores), which tells whose colour is
+  /// whose: the band above the board, as wide as the board, up to the top of the image.
+  ///
+  /// Every layout in the shared screenshots (phones, iPad portrait and landscape) draws the
+  /// players there, centred over the board; a screenshot cut to the board has no such band
+  /// (nil when it is under half a tile high).
+  static func headerRegion(of g: BoardGeometry, in image: Bitmap) -> ImageRect? {
+    let left = max(0, Int(g.originX.rounded()))
+    let right = min(image.width, Int((g.originX + Double(Board.side) * g.tileSize).rounded()))
+    let bottom = min(image.height, Int(g.originY.rounded()))
+    guard right > left, Double(bottom) >= g.tileSize / 2 else { return nil }
+    return ImageRect(x: left, y: 0, width: right - left, height: bottom)
+  }
+
   private func percent(_ x: Double) -> String { "\(Int((x * 100).rounded()))%" }
-}
-
-/// A board read from a screenshot, with what the reading is based on.
-public struct BoardReading: Sendable, Equatable {
-  public var board: Board
-  public var theme: Theme
-  /// Whether the screenshot stores wide-gamut (Display P3) colours.
-  public var wideGamut: Bool
-  public var geometry: BoardGeometry
-  /// Per tile, the letter match (25 entries, row by row).
-  public var letterMatches: [LetterMatch]
-  /// Per tile, the normalised glyph that was matched (for pictures of what was seen).
-  public var glyphs: [Glyph]
-  /// Things worth telling the player that do not make the board wrong.
-  public var warnings: [String]
-
-  /// The weakest letter similarity on the board.
-  public var weakestSimilarity: Double { letterMatches.map(\.best.similarity).min() ?? 0 }
 }
 
 /// Any reason a screenshot yields no board, with the stable code of its stage.

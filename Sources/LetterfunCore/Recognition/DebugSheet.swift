@@ -38,12 +38,12 @@ public enum DebugSheet {
     for i in 0..<min(Board.tileCount, read.letterMatches.count) {
       let m = read.letterMatches[i]
       let y = gap + i * rowHeight
-      draw(read.glyphs[i], into: &out, x: gap, y: y, ink: RGB(0, 0, 0))
+      draw(read.glyphs[i], into: &out, x: gap, y: y, colour: RGB(0, 0, 0))
       if let best = templates.glyphs[m.best.letter] {
-        draw(best, into: &out, x: gap + cw + gap, y: y, ink: RGB(0, 110, 40))
+        draw(best, into: &out, x: gap + cw + gap, y: y, colour: RGB(0, 110, 40))
       }
       if let second = templates.glyphs[m.runnerUp.letter] {
-        draw(second, into: &out, x: gap + 2 * (cw + gap), y: y, ink: RGB(120, 120, 120))
+        draw(second, into: &out, x: gap + 2 * (cw + gap), y: y, colour: RGB(120, 120, 120))
       }
       let x0 = gap + 3 * (cw + gap)
       fillRect(
@@ -72,7 +72,7 @@ public enum DebugSheet {
       let x = gap + (k % perRow) * (cw + gap)
       let y = gap + (k / perRow) * (ch + gap + 6)
       if let g = templates.glyphs[letter] {
-        draw(g, into: &out, x: x, y: y, ink: RGB(0, 0, 0))
+        draw(g, into: &out, x: x, y: y, colour: RGB(0, 0, 0))
         let n = templates.samples[letter] ?? 0
         fillRect(
           &out, x: x, y: y + ch + 1, w: max(1, cw * n / most), h: 4, colour: RGB(0, 120, 255))
@@ -83,7 +83,7 @@ public enum DebugSheet {
     return out
   }
 
-  private static func draw(_ g: Glyph, into out: inout Bitmap, x: Int, y: Int, ink: RGB) {
+  private static func draw(_ g: Glyph, into out: inout Bitmap, x: Int, y: Int, colour: RGB) {
     for gy in 0..<(Glyph.rows * glyphScale) {
       for gx in 0..<(Glyph.columns * glyphScale) {
         let v = Double(g.coverage[(gy / glyphScale) * Glyph.columns + gx / glyphScale])
@@ -91,7 +91,7 @@ public enum DebugSheet {
         let px = x + gx
         let py = y + gy
         if px < out.width && py < out.height {
-          out.setPixel(px, py, RGB(mix(ink.r), mix(ink.g), mix(ink.b)))
+          out.setPixel(px, py, RGB(mix(colour.r), mix(colour.g), mix(colour.b)))
         }
       }
     }

@@ -1,4 +1,4 @@
-/// A letter's shape, normalised: ink coverage (0–1) on a fixed grid, scaled to the board's
+/// A letter's shape, normalised: letter coverage (0–1) on a fixed grid, scaled to the board's
 /// capital height.
 ///
 /// Scaling by height alone keeps each letter's proportions (an I stays narrow, a W wide), which
@@ -23,7 +23,7 @@ public struct Glyph: Sendable, Equatable {
     Glyph(coverage: [Float](repeating: 0, count: rows * columns))
   }
 
-  /// How alike two glyphs are: 1 for the same shape, 0 for shapes that share no ink.
+  /// How alike two glyphs are: 1 for the same shape, 0 for shapes that overlap nowhere.
   public func similarity(to other: Glyph) -> Double {
     Glyph.similarity(lanes, other.lanes)
   }

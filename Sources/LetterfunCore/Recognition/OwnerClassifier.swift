@@ -8,9 +8,10 @@ public struct OwnerClassifier: Sendable {
 
   public init() {}
 
-  /// Owners of the 25 tiles, the theme, and any disagreement worth telling the player about.
+  /// Owners of the 25 tiles, the theme, the palette they show, and any disagreement worth
+  /// telling the player about.
   public func classify(_ tiles: [Tile]) -> Ownership {
-    var best: Ownership?
+    var best: (owners: [Owner], theme: Theme, wide: Bool, distances: [Int])?
     var bestCost = Int.max
     for theme in Theme.allCases {
       for wide in [false, true] {
@@ -26,14 +27,16 @@ public struct OwnerClassifier: Sendable {
         }
         if cost < bestCost {
           bestCost = cost
-          best = Ownership(
-            owners: owners, theme: theme, wideGamut: wide, colourDistances: distances,
-            tolerance: tolerance)
+          best = (owners, theme, wide, distances)
         }
       }
     }
     // `Theme.allCases` is never empty, so a best exists.
-    return best!
+    let b = best!
+    return Ownership(
+      owners: b.owners, theme: b.theme, wideGamut: b.wide,
+      palette: .measured(tiles: tiles, owners: b.owners), colourDistances: b.distances,
+      tolerance: tolerance)
   }
 
   private func nearest(_ c: RGB, _ p: Palette, row: Int, column: Int) -> (Owner, Int) {
@@ -48,30 +51,5 @@ public struct OwnerClassifier: Sendable {
       }
     }
     return (owner, d)
-  }
-}
-
-/// The owners read from tile colours, with the theme they were read in.
-public struct Ownership: Sendable, Equatable {
-  public var owners: [Owner]
-  public var theme: Theme
-  /// Whether the colours are Display P3 (wide-gamut screenshots).
-  public var wideGamut: Bool
-  /// Per tile, the distance from its colour to the owner colour it was read as.
-  public var colourDistances: [Int]
-  var tolerance: Int
-
-  /// Tiles whose colour matches no owner's colour of the theme well.
-  public var doubtfulTiles: [Int] {
-    colourDistances.indices.filter { colourDistances[$0] > tolerance }
-  }
-
-  /// Tiles drawn defended (or not) against what their neighbours say: the game draws a tile
-  /// darker exactly when every neighbour has the same owner, so a mismatch means a misreading.
-  public var defenceMismatches: [Int] {
-    let computed = Board.defendedTiles(sides: owners.map(\.side))
-    return owners.indices.filter {
-      owners[$0].side != .none && owners[$0].isDefended != computed[$0]
-    }
   }
 }

@@ -1,40 +1,26 @@
 /// Why the letters (or owners) of a found board cannot be trusted.
 public enum RecognitionError: LetterfunError, Equatable {
-  /// Tiles that match no letter well enough; a guess would make every suggestion wrong.
-  case lowConfidence([TileDoubt])
+  /// Tiles that cannot be read with confidence (one issue per doubt, in board order); a guess
+  /// would make every suggestion wrong.
+  case lowConfidence([TileIssue])
 
   public var code: String { "low-confidence" }
 
   public var description: String {
     switch self {
     case .lowConfidence(let doubts):
-      let list = doubts.prefix(5).map(\.description).joined(separator: " | ")
-      let more = doubts.count > 5 ? " and \(doubts.count - 5) more" : ""
+      // One entry per tile, its reasons joined: the player reads tiles, not checks.
+      var tiles: [(tile: Int, text: String)] = []
+      for d in doubts {
+        if let last = tiles.last, last.tile == d.tile {
+          tiles[tiles.count - 1].text += "; " + d.message
+        } else {
+          tiles.append((d.tile, "row \(d.row + 1), column \(d.column + 1): \(d.message)"))
+        }
+      }
+      let list = tiles.prefix(5).map(\.text).joined(separator: " | ")
+      let more = tiles.count > 5 ? " and \(tiles.count - 5) more" : ""
       return "cannot read every tile with confidence: \(list)\(more)"
     }
-  }
-}
-
-/// One tile that could not be read with confidence.
-public struct TileDoubt: Sendable, Equatable, CustomStringConvertible {
-  public var row: Int
-  public var column: Int
-  public var reason: String
-
-  public var description: String { "row \(row + 1), column \(column + 1): \(reason)" }
-
-  /// One doubt per tile, in board order, its reasons joined.
-  static func merged(_ doubts: [TileDoubt]) -> [TileDoubt] {
-    var byTile: [Int: TileDoubt] = [:]
-    for d in doubts {
-      let i = Board.index(row: d.row, column: d.column)
-      if var seen = byTile[i] {
-        seen.reason += "; " + d.reason
-        byTile[i] = seen
-      } else {
-        byTile[i] = d
-      }
-    }
-    return byTile.keys.sorted().compactMap { byTile[$0] }
   }
 }

@@ -97,7 +97,7 @@ public struct Renderer: Sendable {
     let column = index % Board.side
     let owner = scene.board.owners[index]
     let tile = palette.tile(owner, row: row, column: column)
-    let ink = palette.ink(owner, row: row, column: column)
+    let ink = palette.letterColour(owner, row: row, column: column)
     guard let glyph = templates.glyphs[scene.board.letters[index]] else { return }
     let s = g.tileSize
     if angle != 0 {

@@ -15,21 +15,21 @@ public struct Trainer: Sendable {
   public mutating func add(_ image: Bitmap, letters: [Character]) throws(BoardError) {
     precondition(letters.count == Board.tileCount)
     let located = try locator.locate(image)
-    let inks = located.tiles.map { tile in
+    let shapes = located.tiles.map { tile in
       Trainer.angles.map {
-        binarizer.ink(in: image, geometry: located.geometry, tile: tile, degrees: $0)
+        binarizer.letterShape(in: image, geometry: located.geometry, tile: tile, degrees: $0)
       }
     }
-    add(inks: inks, of: located.tiles, letters: letters)
+    add(shapes: shapes, of: located.tiles, letters: letters)
   }
 
-  /// Learns from one board's inks: per tile, one slot per angle of `angles`, nil where no letter
+  /// Learns from one board's letter shapes: per tile, one slot per angle of `angles`, nil where no letter
   /// was found. The slots stay in place (no angle missing may shift the upright one), and only
   /// tiles found at every angle become samples.
-  mutating func add(inks: [[Ink?]], of tiles: [Tile], letters: [Character]) {
+  mutating func add(shapes: [[LetterShape?]], of tiles: [Tile], letters: [Character]) {
     let upright = Trainer.angles.firstIndex(of: 0) ?? 0
-    let capHeight = Ink.typicalHeight(inks.compactMap { $0[upright] })
-    for (tile, turns) in zip(tiles, inks) {
+    let capHeight = LetterShape.typicalHeight(shapes.compactMap { $0[upright] })
+    for (tile, turns) in zip(tiles, shapes) {
       let found = turns.compactMap { $0 }
       guard found.count == Trainer.angles.count else { continue }
       let letter = letters[Board.index(row: tile.row, column: tile.column)]

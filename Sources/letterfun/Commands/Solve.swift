@@ -23,6 +23,7 @@ extension Letterfun {
           {"file": PATH, "board": {"letters", "ownership", "theme", "gamut",
            "confidence", "warnings"}, "playable": N,
            "words": [{"word", "tiles", "score", "win", "loss", "safe"}]}
+        ("theme" is null for colours of no known theme, and "palette" follows it),
         or {"file": PATH, "error": {"code", "message"}}.
         Codes: unreadable-image, not-a-board, tiles-lifted, low-confidence.
         Exit status: 0 all read, 1 any refused, 2 usage error.

@@ -37,7 +37,7 @@ struct MoveReport: Sendable {
   /// The lines `solved` prints, for batches that print in input order after parallel work.
   func solvedLines(
     file: String?, solution: Solution, boardFields: (inout JSONWriter) -> Void = { _ in },
-    theme: Theme? = nil, notes: [String] = []
+    look: BoardLook = .typed, notes: [String] = []
   ) -> Lines {
     if json {
       var w = JSONWriter()
@@ -56,7 +56,7 @@ struct MoveReport: Sendable {
       return Lines(out: w.text, err: nil)
     }
     let text = MoveReport.text(
-      file: file, solution: solution, theme: theme, style: style, notes: notes)
+      file: file, solution: solution, look: look, style: style, notes: notes)
     return Lines(out: text, err: nil)
   }
 
@@ -101,16 +101,42 @@ struct MoveReport: Sendable {
     w.endArray()
   }
 
+  /// Where a board's colours come from, for its picture and the line naming its file.
+  enum BoardLook: Sendable {
+    /// Typed with `--board`: no colours were seen, the light theme's are used.
+    case typed
+    /// Read from a screenshot in a named theme.
+    case theme(Theme)
+    /// Read from a screenshot whose colours are no named theme's: drawn in those colours.
+    case seen(Palette)
+
+    var palette: Palette {
+      switch self {
+      case .typed: Theme.light.palette
+      case .theme(let t): t.palette
+      case .seen(let p): p
+      }
+    }
+
+    var label: String {
+      switch self {
+      case .typed: ""
+      case .theme(let t): "  (\(t.rawValue) theme)"
+      case .seen: "  (colours of no known theme)"
+      }
+    }
+  }
+
   /// A board and its moves for a player to read: the board (in the theme's colours on a
   /// terminal), the score, a note when the game can be won now, then one move a line with its
   /// length, the score after it and its tiles as (row,column) counted from 1.
   static func text(
-    file: String?, solution: Solution, theme: Theme?, style: TerminalStyle, notes: [String]
+    file: String?, solution: Solution, look: BoardLook, style: TerminalStyle, notes: [String]
   ) -> String {
     let b = solution.board
     var out = ""
-    if let file { out += file + (theme.map { "  (\($0.rawValue) theme)" } ?? "") + "\n" }
-    out += boardPicture(b, theme: theme ?? .light, style: style)
+    if let file { out += file + look.label + "\n" }
+    out += boardPicture(b, palette: look.palette, style: style)
     let mine = b.owners.filter { $0.side == .player }.count
     let theirs = b.owners.filter { $0.side == .opponent }.count
     let left = Board.tileCount - mine - theirs
@@ -147,9 +173,8 @@ struct MoveReport: Sendable {
 
   /// The board: coloured tiles on a terminal; else letters beside owners (w unclaimed, b/B
   /// yours, r/R the opponent's, capitals defended).
-  static func boardPicture(_ b: Board, theme: Theme, style: TerminalStyle) -> String {
+  static func boardPicture(_ b: Board, palette: Palette, style: TerminalStyle) -> String {
     var out = ""
-    let palette = theme.palette
     for r in 0..<Board.side {
       let tiles = (0..<Board.side).map { Board.index(row: r, column: $0) }
       if style.colour {
@@ -159,7 +184,7 @@ struct MoveReport: Sendable {
           for i in tiles {
             let (row, column) = (i / Board.side, i % Board.side)
             let t = palette.tile(b.owners[i], row: row, column: column)
-            let k = palette.ink(b.owners[i], row: row, column: column)
+            let k = palette.letterColour(b.owners[i], row: row, column: column)
             let text = line == 0 ? "  \(b.letters[i])  " : "     "
             out += style.paint(text, background: (t.r, t.g, t.b), foreground: (k.r, k.g, k.b))
           }

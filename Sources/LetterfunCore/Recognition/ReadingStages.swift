@@ -1,0 +1,17 @@
+/// The stage of `BoardReader` that finds the 5x5 grid in a screenshot. Called once per image,
+/// so a test or another finder can stand in for `BoardLocator` at no measurable cost.
+public protocol BoardLocating: Sendable {
+  /// The grid and its 25 tiles, or why the image holds no readable board.
+  func locate(_ image: Bitmap) throws(BoardError) -> LocatedBoard
+}
+
+/// The stage of `BoardReader` that tells tile owners from tile colours and reports the palette
+/// it saw. Called once per image, like `BoardLocating`.
+public protocol OwnerClassifying: Sendable {
+  /// Owners of the 25 tiles (row by row), the palette measured on them and the named theme
+  /// nearest to it, if any.
+  func classify(_ tiles: [Tile]) -> Ownership
+}
+
+extension BoardLocator: BoardLocating {}
+extension OwnerClassifier: OwnerClassifying {}
