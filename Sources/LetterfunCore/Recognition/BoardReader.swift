@@ -120,7 +120,7 @@ public struct BoardReader: Sendable {
       )
     }
     return BoardReading(
-      board: Board(letters: letters, owners: ownership.owners),
+      board: Board(trustedLetters: letters, owners: ownership.owners),
       theme: ownership.theme, wideGamut: ownership.wideGamut, geometry: located.geometry,
       letterMatches: matches, glyphs: glyphs.map { $0 ?? .blank }, warnings: warnings)
   }
