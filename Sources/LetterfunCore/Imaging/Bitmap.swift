@@ -99,21 +99,19 @@ public struct Bitmap: Sendable, Equatable {
 }
 
 extension Bitmap {
-  /// The pixel under an image point, or nil outside the image.
+  /// The pixel under an image point, or nil outside the image (or for a NaN or infinite point,
+  /// which is why the bounds are tested before converting to Int).
   @inline(__always)
   func sample(_ x: Double, _ y: Double) -> RGB? {
-    let xi = Int(x)
-    let yi = Int(y)
-    guard x >= 0, y >= 0, xi < width, yi < height else { return nil }
-    return pixel(xi, yi)
+    guard x >= 0, y >= 0, x < Double(width), y < Double(height) else { return nil }
+    return pixel(Int(x), Int(y))
   }
 
   /// The pixel column (or row) `sample` reads at `v` along an axis of `size` pixels, or -1
   /// outside: for samplers that work out their positions once per axis.
   @inline(__always)
   static func sampleIndex(_ v: Double, _ size: Int) -> Int {
-    let vi = Int(v)
-    return v >= 0 && vi < size ? vi : -1
+    v >= 0 && v < Double(size) ? Int(v) : -1
   }
 }
 
