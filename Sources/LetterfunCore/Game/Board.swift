@@ -48,11 +48,15 @@ public struct Board: Sendable, Equatable {
     self.init(codes: codes, owners: owners)
   }
 
-  /// For letters the reader matched against `Alphabet.letters`: unchecked in release builds,
-  /// and a letter outside A–Z would read as A rather than reach the solver.
+  /// For the reader, whose letters come from `Alphabet.letters`: no error to handle. Its inputs
+  /// (a located board, an ownership) are public values a caller may have edited, so a letter
+  /// outside A–Z still becomes A and the lists are cut or padded to 25, never passed on.
   init(trustedLetters letters: [Character], owners: [Owner]) {
-    assert(letters.count == Board.tileCount && letters.allSatisfy { Board.code(of: $0) != nil })
-    self.init(codes: letters.map { Board.code(of: $0) ?? 0 }, owners: owners)
+    var codes = letters.prefix(Board.tileCount).map { Board.code(of: $0) ?? 0 }
+    codes += repeatElement(0, count: Board.tileCount - codes.count)
+    var kept = Array(owners.prefix(Board.tileCount))
+    kept += repeatElement(.unclaimed, count: Board.tileCount - kept.count)
+    self.init(codes: codes, owners: kept)
   }
 
   private init(codes: [UInt8], owners: [Owner]) {
