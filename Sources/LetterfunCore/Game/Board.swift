@@ -119,9 +119,18 @@ public enum BoardTextError: LetterfunError, Equatable {
     case .wrongTileCount(let letters, let owners):
       "a board has 25 letters and 25 owners, not \(letters) letters and \(owners) owners"
     case .notALetter(let c, let tile):
-      "tile \(tile + 1) (row \(tile / Board.side + 1), column \(tile % Board.side + 1)) holds"
-        + " '\(c.unicodeScalars.map { $0.escaped(asASCII: true) }.joined())', not a letter A-Z"
+      "tile \(tile &+ 1) (row \(tile / Board.side &+ 1), column \(tile % Board.side &+ 1))"
+        + " holds '\(c.unicodeScalars.map { $0.escaped(asASCII: true) }.joined())',"
+        + " not a letter A-Z"
     }
+  }
+}
+
+extension Board: CustomReflectable {
+  /// Printed and dumped as its letters, not its codes: debug output and the pipeline dump read
+  /// as they did when the letters were stored.
+  public var customMirror: Mirror {
+    Mirror(self, children: ["letters": letters, "owners": owners], displayStyle: .struct)
   }
 }
 
