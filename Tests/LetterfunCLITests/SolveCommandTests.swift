@@ -29,7 +29,7 @@ import Testing
     try fm.copyItem(
       at: CLI.samples.appendingPathComponent("forest-768x1024.png"),
       to: dir.appendingPathComponent("c-good.png"))
-    let blank = Bitmap(width: 640, height: 1136, fill: RGB(240, 239, 236))
+    let blank = try Bitmap(width: 640, height: 1136, fill: RGB(240, 239, 236))
     try Data(PNGEncoder().encode(blank)).write(to: dir.appendingPathComponent("b-blank.png"))
     try Data("not an image at all\n".utf8).write(to: dir.appendingPathComponent("d-notes.txt"))
     var heic = [UInt8](repeating: 0, count: 32)

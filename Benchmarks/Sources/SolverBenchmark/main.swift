@@ -88,7 +88,7 @@ func randomBoards(_ n: Int, seed: UInt64) -> [Board] {
       if Int(rng.next() % 100) < unclaimedPercent { return .unclaimed }
       return rng.next() % 2 == 0 ? .player : .opponent
     }
-    return Board(letters: letters, owners: owners)
+    return try! Board(letters: letters, owners: owners)
   }
 }
 

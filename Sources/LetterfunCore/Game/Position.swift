@@ -1,15 +1,25 @@
 /// Who holds which tiles, as two masks; defence is derived from them, never stored.
 public struct Position: Sendable, Hashable {
   /// Tiles of the screenshot's owner ("you", blue).
-  public var player: UInt32
+  public private(set) var player: UInt32
   /// Tiles of the opponent (red).
-  public var opponent: UInt32
+  public private(set) var opponent: UInt32
 
-  public init(player: UInt32, opponent: UInt32) {
-    precondition(player & opponent == 0 && (player | opponent) & ~Rules.allTiles == 0)
+  /// The position with these masks; nil when a tile is on both sides or a bit lies past tile 24.
+  public init?(player: UInt32, opponent: UInt32) {
+    guard player & opponent == 0, (player | opponent) & ~Rules.allTiles == 0 else { return nil }
+    self.init(checkedPlayer: player, opponent: opponent)
+  }
+
+  /// For masks that are disjoint and within the 25 tiles by construction.
+  init(checkedPlayer player: UInt32, opponent: UInt32) {
+    assert(player & opponent == 0 && (player | opponent) & ~Rules.allTiles == 0)
     self.player = player
     self.opponent = opponent
   }
+
+  /// No tile coloured: a game's start.
+  public static let start = Position(checkedPlayer: 0, opponent: 0)
 
   /// The sides of a board's tiles (its B/R marks are recomputed, not trusted).
   public init(board: Board) {
@@ -22,7 +32,7 @@ public struct Position: Sendable, Hashable {
       case .none: break
       }
     }
-    self.init(player: p, opponent: o)
+    self.init(checkedPlayer: p, opponent: o)
   }
 
   public var unclaimed: UInt32 { Rules.allTiles & ~(player | opponent) }
@@ -34,16 +44,16 @@ public struct Position: Sendable, Hashable {
   public var score: Int { player.nonzeroBitCount - opponent.nonzeroBitCount }
 
   /// The position after the player plays `tiles`: each turns the player's colour, except the
-  /// opponent's defended tiles.
+  /// opponent's defended tiles. Bits past tile 24 are ignored.
   public func playedByPlayer(_ tiles: UInt32) -> Position {
-    let taken = tiles & ~opponentDefended
-    return Position(player: player | taken, opponent: opponent & ~taken)
+    let taken = tiles & ~opponentDefended & Rules.allTiles
+    return Position(checkedPlayer: player | taken, opponent: opponent & ~taken)
   }
 
-  /// The position after the opponent plays `tiles`.
+  /// The position after the opponent plays `tiles` (bits past tile 24 ignored).
   public func playedByOpponent(_ tiles: UInt32) -> Position {
-    let taken = tiles & ~playerDefended
-    return Position(player: player & ~taken, opponent: opponent | taken)
+    let taken = tiles & ~playerDefended & Rules.allTiles
+    return Position(checkedPlayer: player & ~taken, opponent: opponent | taken)
   }
 
   /// The owners of the 25 tiles, with defence marked (b/B, r/R).

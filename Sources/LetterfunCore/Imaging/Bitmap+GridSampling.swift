@@ -145,6 +145,7 @@ extension Bitmap {
     let xAcross = offsets.map { $0 * sin }
     let yAcross = offsets.map { $0 * cos }
     let (w, h) = (width, height)
+    let (dw, dh) = (Double(w), Double(h))
     let distance = MeanDistance(from: colour, upTo: sub * sub)
     // Rounding is monotonic, so no computed x = xAlong[u] − xAcross[v] lies below the one
     // from the smallest along and largest across (and likewise for y and the other bounds):
@@ -176,9 +177,10 @@ extension Bitmap {
               for u in (i * sub)..<(i * sub + sub) {
                 let x = xAlong[u] - ax
                 let y = yAlong[u] + ay
-                guard x >= 0, y >= 0 else { continue }
+                // Bounds before conversion: a NaN or huge point from a caller's geometry
+                // would trap in Int().
+                guard x >= 0, y >= 0, x < dw, y < dh else { continue }
                 let (xi, yi) = (Int(x), Int(y))
-                guard xi < w, yi < h else { continue }
                 let p = (yi &* w &+ xi) &* 4
                 r &+= Int(px[p])
                 g &+= Int(px[p &+ 1])

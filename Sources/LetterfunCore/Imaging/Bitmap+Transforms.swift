@@ -1,7 +1,10 @@
 extension Bitmap {
-  /// The bitmap resampled to a new size by area averaging (as a phone's downscaling does).
-  public func scaled(width newWidth: Int, height newHeight: Int) -> Bitmap {
-    precondition(newWidth > 0 && newHeight > 0)
+  /// The bitmap resampled to a new size by area averaging (as a phone's downscaling does);
+  /// throws unless the new size is positive and within `limits`.
+  public func scaled(
+    width newWidth: Int, height newHeight: Int, limits: ImageLimits = .default
+  ) throws(ImageDecodingError) -> Bitmap {
+    try Bitmap.checkSize(width: newWidth, height: newHeight, limits: limits)
     var out = [UInt8](repeating: 255, count: newWidth * newHeight * 4)
     let sx = Double(width) / Double(newWidth)
     let sy = Double(height) / Double(newHeight)
@@ -36,38 +39,60 @@ extension Bitmap {
         out[o + 3] = UInt8(min(255, (acc.3 / total).rounded()))
       }
     }
-    return Bitmap(width: newWidth, height: newHeight, pixels: out)
+    return Bitmap(checkedWidth: newWidth, height: newHeight, pixels: out)
   }
 
-  /// A rectangle of the bitmap (clipped to it).
-  public func cropped(x: Int, y: Int, width w: Int, height h: Int) -> Bitmap {
+  /// A rectangle of the bitmap (clipped to it); throws when none of it lies inside the image.
+  public func cropped(
+    x: Int, y: Int, width w: Int, height h: Int
+  ) throws(ImageDecodingError) -> Bitmap {
     let x0 = max(0, x)
     let y0 = max(0, y)
-    let x1 = min(width, x + w)
-    let y1 = min(height, y + h)
-    precondition(x1 > x0 && y1 > y0, "crop outside the image")
+    let x1 = Bitmap.clippedEnd(x, w, width)
+    let y1 = Bitmap.clippedEnd(y, h, height)
+    guard x1 > x0 && y1 > y0 else {
+      throw .badGeometry(
+        "the \(w)x\(h) rectangle at (\(x), \(y)) lies outside the \(width)x\(height) image")
+    }
     var out: [UInt8] = []
     out.reserveCapacity((x1 - x0) * (y1 - y0) * 4)
     for row in y0..<y1 {
       out.append(contentsOf: pixels[(row * width + x0) * 4..<(row * width + x1) * 4])
     }
-    return Bitmap(width: x1 - x0, height: y1 - y0, pixels: out)
+    return Bitmap(checkedWidth: x1 - x0, height: y1 - y0, pixels: out)
   }
 
-  /// The bitmap with a band of one colour added below it (an Android navigation bar).
-  public func padded(bottom: Int, colour: RGB) -> Bitmap {
+  /// `start + length` clipped to `0...size`, without overflowing for far-off rectangles.
+  private static func clippedEnd(_ start: Int, _ length: Int, _ size: Int) -> Int {
+    let (end, overflow) = start.addingReportingOverflow(length)
+    if overflow { return length > 0 ? size : 0 }
+    return max(0, min(size, end))
+  }
+
+  /// The bitmap with a band of one colour added below it (an Android navigation bar); throws
+  /// unless `bottom` is 0 or more and the taller image is within `limits`.
+  public func padded(
+    bottom: Int, colour: RGB, limits: ImageLimits = .default
+  ) throws(ImageDecodingError) -> Bitmap {
+    let (newHeight, overflow) = height.addingReportingOverflow(bottom)
+    guard bottom >= 0, !overflow else {
+      throw .badGeometry("a band of \(bottom) rows cannot be added below an image")
+    }
+    try Bitmap.checkSize(width: width, height: newHeight, limits: limits)
     var out = pixels
-    let band = Bitmap(width: width, height: bottom, fill: colour)
+    let band = Bitmap(checkedWidth: width, height: bottom, fill: colour)
     out.append(contentsOf: band.pixels)
-    return Bitmap(width: width, height: height + bottom, pixels: out)
+    return Bitmap(checkedWidth: width, height: newHeight, pixels: out)
   }
 
   /// A smaller copy, each pixel the mean of a `k`×`k` block (the last partial blocks dropped).
   ///
   /// The board locator runs on this copy of every screenshot, so it walks raw buffers: the
-  /// bounds-checked version cost more than decoding the PNG.
-  public func boxDownsampled(by k: Int) -> Bitmap {
-    precondition(k >= 1)
+  /// bounds-checked version cost more than decoding the PNG. Throws unless 1 ≤ `k` ≤ both sides.
+  public func boxDownsampled(by k: Int) throws(ImageDecodingError) -> Bitmap {
+    guard k >= 1, k <= width, k <= height else {
+      throw .badGeometry("a \(width)x\(height) image cannot be shrunk by a factor of \(k)")
+    }
     let w = width / k
     let h = height / k
     let area = k * k
@@ -140,7 +165,7 @@ extension Bitmap {
       }
       count = w * h * 4
     }
-    return Bitmap(width: w, height: h, pixels: out)
+    return Bitmap(checkedWidth: w, height: h, pixels: out)
   }
 
   /// `boxDownsampled(by: k)` for 3 ≤ k ≤ 16 (large phones, tablets), a band of k rows at a

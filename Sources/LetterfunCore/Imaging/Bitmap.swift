@@ -1,21 +1,45 @@
 /// An image as plain RGBA8 pixels, rows top-down: what every stage after decoding sees.
+///
+/// Every bitmap has a positive width and height and exactly `width * height * 4` bytes: the
+/// samplers read its bytes through unchecked pointers, so no public API can break that.
 public struct Bitmap: Sendable, Equatable {
   public let width: Int
   public let height: Int
   /// `width * height * 4` bytes: R, G, B, A per pixel, row after row from the top.
-  public var pixels: [UInt8]
+  public private(set) var pixels: [UInt8]
 
-  public init(width: Int, height: Int, pixels: [UInt8]) {
-    precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4)
+  /// A bitmap of given bytes; throws unless both sides are positive, the size is within
+  /// `limits` and `pixels` holds exactly `width * height * 4` bytes.
+  public init(
+    width: Int, height: Int, pixels: [UInt8], limits: ImageLimits = .default
+  ) throws(ImageDecodingError) {
+    try Bitmap.checkSize(width: width, height: height, limits: limits)
+    guard pixels.count == width * height * 4 else {
+      throw .pixelCountMismatch(width: width, height: height, bytes: pixels.count)
+    }
+    self.init(checkedWidth: width, height: height, pixels: pixels)
+  }
+
+  /// A bitmap filled with one colour; throws unless both sides are positive and within `limits`.
+  public init(
+    width: Int, height: Int, fill: RGB = RGB(0, 0, 0), limits: ImageLimits = .default
+  ) throws(ImageDecodingError) {
+    try Bitmap.checkSize(width: width, height: height, limits: limits)
+    self.init(checkedWidth: width, height: height, fill: fill)
+  }
+
+  /// For sizes and buffers the caller has already checked (the decoders, the transforms, the
+  /// renderer's fixed sizes): no checks in release builds.
+  init(checkedWidth width: Int, height: Int, pixels: [UInt8]) {
+    assert(width >= 0 && height >= 0 && pixels.count == width * height * 4)
     self.width = width
     self.height = height
     self.pixels = pixels
   }
 
-  /// A bitmap filled with one colour.
-  public init(width: Int, height: Int, fill: RGB = RGB(0, 0, 0)) {
-    self.width = width
-    self.height = height
+  /// A filled bitmap of a size the caller has already checked.
+  init(checkedWidth width: Int, height: Int, fill: RGB) {
+    assert(width >= 0 && height >= 0)
     var px = [UInt8](repeating: 255, count: width * height * 4)
     var i = 0
     while i < px.count {
@@ -24,15 +48,31 @@ public struct Bitmap: Sendable, Equatable {
       px[i + 2] = fill.b
       i += 4
     }
-    self.pixels = px
+    self.init(checkedWidth: width, height: height, pixels: px)
   }
 
+  /// Throws unless a `width` × `height` bitmap may be made: positive sides within `limits`.
+  static func checkSize(
+    width: Int, height: Int, limits: ImageLimits = .default
+  ) throws(ImageDecodingError) {
+    guard width > 0, height > 0 else {
+      throw .badGeometry("a bitmap needs a positive width and height, not \(width)x\(height)")
+    }
+    try limits.check(width: width, height: height)
+    // Limits a caller raised past any memory could still overflow the byte count.
+    guard !(width * height).multipliedReportingOverflow(by: 4).overflow else {
+      throw .tooLarge(width: width, height: height, maxPixels: limits.maxPixels)
+    }
+  }
+
+  /// The pixel at column `x` and row `y`, which must lie inside the image (as an array index).
   @inline(__always)
   public func pixel(_ x: Int, _ y: Int) -> RGB {
     let i = (y * width + x) * 4
     return RGB(pixels[i], pixels[i + 1], pixels[i + 2])
   }
 
+  /// Sets the pixel at column `x` and row `y` (inside the image, as an array index), opaque.
   @inline(__always)
   public mutating func setPixel(_ x: Int, _ y: Int, _ c: RGB) {
     let i = (y * width + x) * 4
@@ -41,24 +81,37 @@ public struct Bitmap: Sendable, Equatable {
     pixels[i + 2] = c.b
     pixels[i + 3] = 255
   }
+
+  /// Lets `body` rewrite the pixel bytes in place. The buffer is handed over by value, so its
+  /// size, and with it the bitmap's, cannot change; writes must stay inside it.
+  public mutating func withUnsafeMutablePixels<R, E: Error>(
+    _ body: (UnsafeMutableBufferPointer<UInt8>) throws(E) -> R
+  ) throws(E) -> R {
+    let result: Result<R, E> = pixels.withUnsafeMutableBufferPointer { buffer in
+      do throws(E) {
+        return .success(try body(buffer))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
 }
 
 extension Bitmap {
-  /// The pixel under an image point, or nil outside the image.
+  /// The pixel under an image point, or nil outside the image (or for a NaN or infinite point,
+  /// which is why the bounds are tested before converting to Int).
   @inline(__always)
   func sample(_ x: Double, _ y: Double) -> RGB? {
-    let xi = Int(x)
-    let yi = Int(y)
-    guard x >= 0, y >= 0, xi < width, yi < height else { return nil }
-    return pixel(xi, yi)
+    guard x >= 0, y >= 0, x < Double(width), y < Double(height) else { return nil }
+    return pixel(Int(x), Int(y))
   }
 
   /// The pixel column (or row) `sample` reads at `v` along an axis of `size` pixels, or -1
   /// outside: for samplers that work out their positions once per axis.
   @inline(__always)
   static func sampleIndex(_ v: Double, _ size: Int) -> Int {
-    let vi = Int(v)
-    return v >= 0 && vi < size ? vi : -1
+    v >= 0 && v < Double(size) ? Int(v) : -1
   }
 }
 

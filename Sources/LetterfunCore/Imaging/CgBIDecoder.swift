@@ -38,7 +38,8 @@ enum CgBIDecoder {
     for chunk in chunks where chunk.type == "IDAT" { compressed += bytes[chunk.data] }
     let filtered = try inflateRaw(compressed, expectedCount: (stride + 1) * height)
     let pixels = try unfilter(filtered, stride: stride, height: height, bytesPerPixel: channels)
-    return Bitmap(width: width, height: height, pixels: straightRGBA(pixels, channels: channels))
+    return Bitmap(
+      checkedWidth: width, height: height, pixels: straightRGBA(pixels, channels: channels))
   }
 
   /// Inflates a raw deflate stream into exactly `expectedCount` bytes; data after them is ignored.

@@ -20,6 +20,10 @@ public enum ImageDecodingError: LetterfunError, Equatable {
   case cannotRead(path: String, reason: String)
   /// The path names a folder.
   case isDirectory(path: String)
+  /// Pixel bytes that do not fill a `width` × `height` RGBA image exactly.
+  case pixelCountMismatch(width: Int, height: Int, bytes: Int)
+  /// A size or region that leaves no image (a side of 0, a crop outside); the payload says which.
+  case badGeometry(String)
 
   public var code: String { "unreadable-image" }
 
@@ -48,6 +52,12 @@ public enum ImageDecodingError: LetterfunError, Equatable {
       return "cannot read \(path): \(reason)"
     case .isDirectory(let path):
       return "\(path) is a folder, not an image file"
+    case .pixelCountMismatch(let width, let height, let bytes):
+      return
+        "the pixel data has \(bytes) bytes, but a \(width)x\(height) image needs"
+        + " \(width &* height &* 4) (4 per pixel: R, G, B, A)"
+    case .badGeometry(let detail):
+      return "cannot make that image: \(detail)"
     }
   }
 }

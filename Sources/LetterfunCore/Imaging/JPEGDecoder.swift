@@ -17,7 +17,7 @@ enum JPEGDecoder {
       guard let pixels = image.pixels else { throw .corrupt("the JPEG decoder returned no pixels") }
       let count = width * height * 4
       return Bitmap(
-        width: width, height: height,
+        checkedWidth: width, height: height,
         pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
     case LF_JPEG_TRUNCATED:
       throw .truncated

@@ -50,7 +50,7 @@ enum PNGDecoder {
           count = finished != 0 ? stride * height : 0
         }
         guard finished != 0 else { return .failure(error(from: image)) }
-        return .success(Bitmap(width: width, height: height, pixels: pixels))
+        return .success(Bitmap(checkedWidth: width, height: height, pixels: pixels))
       }
     }
     return try result.get()

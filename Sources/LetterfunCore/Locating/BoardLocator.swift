@@ -17,7 +17,9 @@ public struct BoardLocator: Sendable {
     }
     // Search on a small copy: cheaper, and averaging pixels quiets JPEG noise.
     let factor = max(1, image.width / 320)
-    let thumb = factor == 1 ? image : image.boxDownsampled(by: factor)
+    guard let thumb = factor == 1 ? image : try? image.boxDownsampled(by: factor) else {
+      throw .notABoard("the image is \(image.width)x\(image.height) pixels, too long and thin")
+    }
     let profile = EdgeProfile(thumb, threshold: edgeThreshold)
     var best: (good: Int, edges: Double, geometry: BoardGeometry)?
     for column in horizontalCandidates(profile, width: thumb.width) {

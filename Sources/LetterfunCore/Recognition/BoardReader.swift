@@ -155,7 +155,7 @@ public struct BoardReader: Sendable {
           message: "tile at row \(r + 1), column \(c + 1) \(message)"))
     }
     return BoardReading(
-      board: Board(letters: letters, owners: ownership.owners),
+      board: Board(trustedLetters: letters, owners: ownership.owners),
       theme: ownership.theme, palette: ownership.palette, wideGamut: ownership.wideGamut,
       geometry: located.geometry, headerRegion: BoardReader.headerRegion(of: g, in: image),
       letterMatches: matches, glyphs: glyphs.map { $0 ?? .blank }, warnings: warnings)

@@ -34,7 +34,7 @@ public enum DebugSheet {
     let width = gap + 3 * (cw + gap) + bar + gap
     let rowHeight = ch + gap
     var out = Bitmap(
-      width: width, height: gap + Board.tileCount * rowHeight, fill: RGB(255, 255, 255))
+      checkedWidth: width, height: gap + Board.tileCount * rowHeight, fill: RGB(255, 255, 255))
     for i in 0..<min(Board.tileCount, read.letterMatches.count) {
       let m = read.letterMatches[i]
       let y = gap + i * rowHeight
@@ -65,7 +65,7 @@ public enum DebugSheet {
     let perRow = 7
     let rows = (Alphabet.letters.count + perRow - 1) / perRow
     var out = Bitmap(
-      width: gap + perRow * (cw + gap), height: gap + rows * (ch + gap + 6),
+      checkedWidth: gap + perRow * (cw + gap), height: gap + rows * (ch + gap + 6),
       fill: RGB(255, 255, 255))
     let most = max(1, templates.samples.values.max() ?? 1)
     for (k, letter) in Alphabet.letters.enumerated() {

@@ -45,7 +45,7 @@ public struct Renderer: Sendable {
     let missing = Set(scene.board.letters).filter { templates.glyphs[$0] == nil }
     guard missing.isEmpty else { throw .noTemplate(missing.sorted()) }
     let palette = scene.wideGamut ? scene.theme.palette.displayP3 : scene.theme.palette
-    var image = Bitmap(width: scene.width, height: scene.height, fill: palette.background)
+    var image = Bitmap(checkedWidth: scene.width, height: scene.height, fill: palette.background)
 
     let geometry: BoardGeometry
     if h >= w * 1.25 {

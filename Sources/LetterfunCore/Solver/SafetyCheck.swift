@@ -20,7 +20,7 @@ struct SafetyCheck {
   private init() {
     letterMask = []
     records = []
-    start = Position(player: 0, opponent: 0)
+    start = Position.start
     counts = []
     byLetter = []
   }

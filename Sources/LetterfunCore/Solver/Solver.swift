@@ -148,7 +148,7 @@ struct WordSearch {
   init(dictionary: WordGraph, board: Board, played: PlayedWords, tilesWhenShown: Bool = false) {
     self.dictionary = dictionary
     self.board = board
-    letters = board.letters.map { UInt8($0.asciiValue! - 65) }
+    letters = board.letterCodes
     var bc = [Int32](repeating: 0, count: 26)
     var open = [Int32](repeating: 0, count: 26)
     for (l, owner) in zip(letters, board.owners) {

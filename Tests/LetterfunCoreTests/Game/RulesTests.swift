@@ -51,7 +51,7 @@ import Testing
 
   @Test func playingTakesUndefendedTilesOnly() throws {
     // Opponent holds the top-left corner block 0, 1, 5 (0 is defended), plus 12 alone.
-    let p = Position(player: 0, opponent: mask([0, 1, 5, 12]))
+    let p = try #require(Position(player: 0, opponent: mask([0, 1, 5, 12])))
     #expect(p.opponentDefended == mask([0]))
     let after = p.playedByPlayer(mask([0, 1, 12, 24]))
     #expect(after.player == mask([1, 12, 24]))

@@ -88,8 +88,10 @@ import Testing
   // a stream whose Adler-32 alone is wrong still decodes, while damage that the CRC sees is
   // still refused.
   @Test func aWrongAdler32AloneDoesNotStopDecodingButADamagedChunkDoes() throws {
-    var image = Bitmap(width: 64, height: 48)
-    for i in stride(from: 0, to: image.pixels.count, by: 4) { image.pixels[i] = UInt8(i % 251) }
+    var image = try Bitmap(width: 64, height: 48)
+    image.withUnsafeMutablePixels { px in
+      for i in stride(from: 0, to: px.count, by: 4) { px[i] = UInt8(i % 251) }
+    }
     let png = try PNGEncoder().encode(image)
     let idat = try #require(PNGChunk.chunks(of: png).chunks.last { $0.type == "IDAT" })
     // The chunk's last 4 data bytes are the zlib stream's Adler-32; its CRC follows them.

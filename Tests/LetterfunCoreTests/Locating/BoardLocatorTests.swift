@@ -17,27 +17,29 @@ import Testing
       abs(located.geometry.originX + 2.5 * located.geometry.tileSize - w / 2) < 0.05 * expected)
   }
 
-  @Test func aBlankImageIsNotABoard() {
-    let blank = Bitmap(width: 640, height: 1136, fill: RGB(240, 239, 236))
+  @Test func aBlankImageIsNotABoard() throws {
+    let blank = try Bitmap(width: 640, height: 1136, fill: RGB(240, 239, 236))
     #expect(throws: BoardError.self) { try BoardLocator().locate(blank) }
     #expect((try? BoardLocator().locate(blank)) == nil)
   }
 
-  @Test func noiseIsNotABoard() {
+  @Test func noiseIsNotABoard() throws {
     var rng = SplitMix64(seed: 3)
-    var noise = Bitmap(width: 400, height: 700)
-    for i in 0..<noise.pixels.count where i % 4 != 3 { noise.pixels[i] = UInt8(rng.next() & 255) }
+    var noise = try Bitmap(width: 400, height: 700)
+    noise.withUnsafeMutablePixels { px in
+      for i in px.indices where i % 4 != 3 { px[i] = UInt8(rng.next() & 255) }
+    }
     #expect(refusalCode(noise) == "not-a-board")
   }
 
-  @Test func aTinyImageIsNotABoard() {
-    #expect(refusalCode(Bitmap(width: 12, height: 12)) == "not-a-board")
+  @Test func aTinyImageIsNotABoard() throws {
+    #expect(refusalCode(try Bitmap(width: 12, height: 12)) == "not-a-board")
   }
 
   @Test func aSingleTileIsNotABoard() throws {
     let image = try renderer.render(
       Renderer.Scene(board: board, theme: .dark, width: 640, height: 1136))
-    let tile = image.cropped(x: 128, y: 1136 - 256, width: 128, height: 128)
+    let tile = try image.cropped(x: 128, y: 1136 - 256, width: 128, height: 128)
     #expect(refusalCode(tile) == "not-a-board")
   }
 
@@ -56,7 +58,7 @@ import Testing
   @Test func defendedColoursThatBreakTheRuleAreReported() throws {
     // Tile 0 drawn plain although both its neighbours are the player's: the game never does that.
     var wrong = try Board(text: "ABCDEFGHIJKLMNOPQRSTUVWXY:bbwwwbwwwwwwwwwwwwwwwwwww")
-    wrong.owners[0] = .player
+    wrong.setOwner(.player, at: 0)
     let read = try builtInReader.read(
       renderer.render(Renderer.Scene(board: wrong, theme: .light, width: 640, height: 1136)))
     #expect(read.board == wrong)

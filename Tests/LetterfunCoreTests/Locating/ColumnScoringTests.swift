@@ -9,10 +9,10 @@ import Testing
   /// Thumbnail widths run from 320 to 639; 341 and 213 have tile sizes whose lines fall on
   /// exact halves, 40 is the smallest image the locator takes.
   @Test(arguments: [40, 213, 320, 333, 341, 375, 384, 414, 512, 639])
-  func offsetScoringEqualsLineByLineScoring(width: Int) {
+  func offsetScoringEqualsLineByLineScoring(width: Int) throws {
     var rng = SplitMix64(seed: UInt64(width))
     let height = 90
-    var image = Bitmap(width: width, height: height, fill: RGB(230, 230, 230))
+    var image = try Bitmap(width: width, height: height, fill: RGB(230, 230, 230))
     // A grid of tiles with dark borders at a tile size not dividing the width, and noise.
     let tile = max(3, width / 6 + 1)
     for x in stride(from: Int(rng.next() % 7), to: width, by: tile) {

@@ -49,9 +49,9 @@ import Testing
   @Test(arguments: [
     (64, 64), (65, 40), (127, 90), (128, 33), (320, 200), (9, 300), (3, 3), (67, 5),
   ])
-  func runsOnBitsMatchThePixelByPixelWalk(width: Int, height: Int) {
+  func runsOnBitsMatchThePixelByPixelWalk(width: Int, height: Int) throws {
     var rng = SplitMix64(seed: UInt64(width * 1000 + height))
-    var image = Bitmap(width: width, height: height, fill: RGB(200, 200, 200))
+    var image = try Bitmap(width: width, height: height, fill: RGB(200, 200, 200))
     // Rectangles of other colours (long straight edges, across word boundaries) and noise.
     for _ in 0..<12 {
       let x0 = Int(rng.next() % UInt64(width))

@@ -89,7 +89,7 @@ private struct BlindLocator: BoardLocating {
   @Test func aDefenceMismatchIsAWarningWithItsCodeAndTile() throws {
     // Tile 0 drawn plain although both its neighbours are the player's: the game never does that.
     var wrong = try Board(text: "ABCDEFGHIJKLMNOPQRSTUVWXY:bbwwwbwwwwwwwwwwwwwwwwwww")
-    wrong.owners[0] = .player
+    wrong.setOwner(.player, at: 0)
     let read = try builtInReader.read(
       renderer.render(Renderer.Scene(board: wrong, theme: .light, width: 640, height: 1136)))
     #expect(read.warnings.map(\.code) == [.defenceMismatch])
@@ -108,7 +108,7 @@ private struct BlindLocator: BoardLocating {
     // The band reaches the board's top edge as found, which is within a pixel or two of 496.
     #expect(read.headerRegion.map(\.y) == 0)
     #expect(read.headerRegion.map { abs($0.height - 496) <= 2 && abs($0.width - 640) <= 3 } == true)
-    let boardOnly = image.cropped(x: 0, y: 1136 - 640, width: 640, height: 640)
+    let boardOnly = try image.cropped(x: 0, y: 1136 - 640, width: 640, height: 640)
     #expect(try builtInReader.read(boardOnly).headerRegion == nil)
   }
 }

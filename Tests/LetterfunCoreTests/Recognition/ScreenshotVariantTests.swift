@@ -49,19 +49,19 @@ struct ScreenshotVariantTests {
       return try ImageDecoder.decode(JPEGEncoder(quality: q).encode(image))
     case .rescaledUp, .rescaledDown, .smallest:
       let (w, h) = targetSize(image.width, image.height, v)
-      let scaled = image.scaled(width: w, height: h)
+      let scaled = try image.scaled(width: w, height: h)
       // A rescaled screenshot usually travels as a JPEG.
       return try ImageDecoder.decode(JPEGEncoder(quality: 85).encode(scaled))
     case .navigationBar:
-      return image.padded(bottom: image.height / 14, colour: RGB(0, 0, 0))
+      return try image.padded(bottom: image.height / 14, colour: RGB(0, 0, 0))
     case .cutRows:
       let g = read.geometry
       let bottom = Int(g.originY + 5 * g.tileSize)
       let keep = min(image.height, bottom) - Int(g.tileSize * 0.2)
-      return image.cropped(x: 0, y: 0, width: image.width, height: keep)
+      return try image.cropped(x: 0, y: 0, width: image.width, height: keep)
     case .boardOnly:
       let g = read.geometry
-      return image.cropped(
+      return try image.cropped(
         x: Int(g.originX), y: Int(g.originY) - 6, width: Int(5 * g.tileSize),
         height: Int(5 * g.tileSize) + 6)
     }

@@ -16,7 +16,7 @@ import Testing
       case .opponent: defended[i] ? .opponentDefended : .opponent
       }
     }
-    return Board(letters: letters, owners: owners)
+    return try! Board(letters: letters, owners: owners)
   }
 
   /// Sizes no shared screenshot has, phones and iPads, down to the smallest phone.
@@ -71,8 +71,7 @@ import Testing
     for i in 0..<2 {
       // Two boards covering A–Z (and a few repeats).
       let letters = (0..<25).map { Alphabet.letters[(i * 25 + $0) % 26] }
-      var board = Self.randomBoard(&rng)
-      board.letters = letters
+      let board = try Board(letters: letters, owners: Self.randomBoard(&rng).owners)
       boards.append(board)
       let scene = Renderer.Scene(board: board, theme: .light, width: 640, height: 1136)
       try trainer.add(renderer.render(scene), letters: letters)

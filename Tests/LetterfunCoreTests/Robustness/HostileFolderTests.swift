@@ -63,9 +63,8 @@ import Testing
     try write("no end marker.jpg", Array(jpeg.dropLast(2)), unreadable)
     try write("cut jpeg.jpg", Array(jpeg.prefix(jpeg.count / 2)), unreadable)
     try write("huge header.png", Self.pngHeader(width: 100_000, height: 100_000), unreadable)
-    try write(
-      "panorama.png", try PNGEncoder(channels: .rgb).encode(Bitmap(width: 3000, height: 20)),
-      unreadable)
+    let panorama = try Bitmap(width: 3000, height: 20, limits: Self.anyShape)
+    try write("panorama.png", try PNGEncoder(channels: .rgb).encode(panorama), unreadable)
     try write(
       "heic renamed.png",
       [0, 0, 0, 24] + Array("ftypheic".utf8) + [UInt8](repeating: 0, count: 64), unreadable)
@@ -126,9 +125,13 @@ import Testing
     return ~c
   }
 
+  /// Limits that let a test make the panorama the decoders must refuse.
+  static let anyShape = ImageLimits(
+    maxPixels: 1 << 24, maxFileBytes: 1 << 24, maxAspectRatio: 1000)
+
   /// Coloured blocks: a screenshot of something that is no Letterpress board.
-  static func noise(_ rng: inout SplitMix64) -> Bitmap {
-    var image = Bitmap(width: 640, height: 1136)
+  static func noise(_ rng: inout SplitMix64) throws -> Bitmap {
+    var image = try Bitmap(width: 640, height: 1136)
     for by in 0..<(1136 / 16) {
       for bx in 0..<(640 / 16) {
         let v = rng.next()

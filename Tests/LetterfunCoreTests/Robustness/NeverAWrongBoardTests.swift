@@ -55,7 +55,7 @@ import Testing
     scene.wideGamut = rng.next() % 4 == 0
     scene.seed = rng.next()
     var image = try Renderer(templates: builtInTemplates).render(scene)
-    if let (w, h) = c.scaledTo { image = image.scaled(width: w, height: h) }
+    if let (w, h) = c.scaledTo { image = try image.scaled(width: w, height: h) }
     if c.noise > 0 { addNoise(&image, amplitude: c.noise, seed: rng.next()) }
     if let q = c.jpegQuality {
       image = try ImageDecoder.decode(JPEGEncoder(quality: q).encode(image))
@@ -67,7 +67,7 @@ import Testing
   static func addNoise(_ image: inout Bitmap, amplitude: Int, seed: UInt64) {
     var state = seed | 1
     let span = UInt64(2 * amplitude + 1)
-    image.pixels.withUnsafeMutableBufferPointer { px in
+    image.withUnsafeMutablePixels { px in
       var i = 0
       while i < px.count {
         for k in 0..<3 {

@@ -37,7 +37,7 @@ enum BruteForce {
     }
     let kinds: [Owner] = [.unclaimed, .player, .opponent]
     let o = (0..<25).map { _ in owners ? kinds[Int(rng.next() % 3)] : Owner.unclaimed }
-    return Board(letters: letters, owners: o)
+    return try! Board(letters: letters, owners: o)
   }
 
   /// The words of `list` that the board's letters can spell: a scan of the whole list.

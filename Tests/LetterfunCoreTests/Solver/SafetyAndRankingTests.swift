@@ -9,7 +9,7 @@ import Testing
       let bit: UInt32 = 1 << UInt32(i)
       return p.player & bit != 0 ? .opponent : p.opponent & bit != 0 ? .player : .unclaimed
     }
-    return Board(letters: letters, owners: owners)
+    return try! Board(letters: letters, owners: owners)
   }
 
   /// Ranked by length, tiles are chosen only for the words shown and those that could end the
@@ -22,7 +22,7 @@ import Testing
     // Late games too, where single words can end the game (wins and losses).
     let open = seed % 2 == 0 ? 2 : 6
     for i in 0..<25 where board.owners[i] == .unclaimed && i % 7 >= open {
-      board.owners[i] = rng.next() % 2 == 0 ? .player : .opponent
+      board.setOwner(rng.next() % 2 == 0 ? .player : .opponent, at: i)
     }
     let byLength = solver.solve(board, options: SolveOptions(ranking: .length, limit: 0))
     let byScore = solver.solve(board, options: SolveOptions(ranking: .score, limit: 0))
@@ -46,8 +46,8 @@ import Testing
     var rng = SplitMix64(seed: seed)
     var board = BruteForce.randomBoard(&rng, owners: true)
     for i in 0..<25 {
-      board.owners[i] =
-        rng.next() % 10 < 2 ? .unclaimed : (rng.next() % 2 == 0 ? .player : .opponent)
+      board.setOwner(
+        rng.next() % 10 < 2 ? .unclaimed : (rng.next() % 2 == 0 ? .player : .opponent), at: i)
     }
     let played = try PlayedWords(["zz"])
     let options = SolveOptions(ranking: .score, played: played, checksSafety: true, limit: 0)
@@ -101,7 +101,7 @@ import Testing
     var rng = SplitMix64(seed: 31)
     var board = BruteForce.randomBoard(&rng, owners: true)
     for i in 0..<25 {
-      board.owners[i] = i % 7 == 3 ? .unclaimed : (i % 2 == 0 ? .player : .opponent)
+      board.setOwner(i % 7 == 3 ? .unclaimed : (i % 2 == 0 ? .player : .opponent), at: i)
     }
     let moves = Solver(dictionary: trie).solve(
       board, options: SolveOptions(ranking: .score, limit: 0)

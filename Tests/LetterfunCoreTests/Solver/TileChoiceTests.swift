@@ -100,10 +100,10 @@ import Testing
       // Late games: few unclaimed tiles, so wins and losses happen.
       for i in 0..<25 {
         let x = Double(rng.next() % 1000) / 1000
-        board.owners[i] =
-          x < unclaimedShare ? .unclaimed : (rng.next() % 2 == 0 ? .player : .opponent)
+        board.setOwner(
+          x < unclaimedShare ? .unclaimed : (rng.next() % 2 == 0 ? .player : .opponent), at: i)
       }
-      if unclaimedShare == 0 { board.owners[Int(rng.next() % 25)] = .unclaimed }
+      if unclaimedShare == 0 { board.setOwner(.unclaimed, at: Int(rng.next() % 25)) }
       let position = Position(board: board)
       let moves = solver.solve(board, options: SolveOptions(limit: 0)).moves
       for (k, m) in moves.enumerated() where k % 4 == 0 {
