@@ -5,7 +5,7 @@ extension Letterfun {
   struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "render",
-      abstract: "Draw a board as a game screenshot (PNG), laid out as the device of that size shows it.",
+      abstract: "Draw a board as a game screenshot (PNG) in its device's layout.",
       discussion: """
         Examples:
           letterfun render \\
