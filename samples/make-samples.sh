@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Renders the project's own sample screenshots with `letterfun render` (built-in templates)
+# Renders the project's own sample screenshots with `letterfun render` (its own letter outlines)
 # and writes their labels in the plain format `letterfun train` reads: FILE LETTERS OWNERSHIP.
 set -euo pipefail
 cd "$(dirname "$0")"

@@ -1,17 +1,10 @@
 internal import Glibc
 
-/// Draws a board as the game would show it, with the learned letter shapes: the project's own
-/// sample screenshots, and boards for round-trip tests (render, then read it back).
+/// Draws a board as the game would show it: the layout of the device of that screen size (or
+/// the nearest one, scaled) and letters from the renderer's own outlines, never from the
+/// reader's learned templates, so that reading a render back tests the reader.
 public struct Renderer: Sendable {
-  public let templates: LetterTemplates
-
-  /// Letter geometry in the game, as a share of the tile: capital height and its top.
-  static let capHeight = 0.447
-  static let capTop = 0.254
-
-  public init(templates: LetterTemplates) {
-    self.templates = templates
-  }
+  public init() {}
 
   /// What to draw.
   public struct Scene: Sendable {
@@ -32,73 +25,63 @@ public struct Renderer: Sendable {
       self.width = width
       self.height = height
     }
+
+    /// Where the board and letters go on this screen.
+    public var layout: DeviceLayout { DeviceLayout.forScreen(width: width, height: height) }
   }
 
-  /// The scene as pixels: phone-like (the board across the width, at the bottom) when the
-  /// image is taller than wide, iPad-like (a centred board) otherwise.
+  /// The scene as pixels.
   public func render(_ scene: Scene) throws(RenderError) -> Bitmap {
-    let w = Double(scene.width)
-    let h = Double(scene.height)
     guard scene.width >= 50, scene.height >= 50, scene.width <= 8000, scene.height <= 8000 else {
       throw .badSize(scene.width, scene.height)
     }
-    let missing = Set(scene.board.letters).filter { templates.glyphs[$0] == nil }
-    guard missing.isEmpty else { throw .noTemplate(missing.sorted()) }
+    let missing = Set(scene.board.letters).filter { LetterOutline.of($0) == nil }
+    guard missing.isEmpty else { throw .noOutline(missing.sorted()) }
     let palette = scene.wideGamut ? scene.theme.palette.displayP3 : scene.theme.palette
     var image = Bitmap(checkedWidth: scene.width, height: scene.height, fill: palette.background)
-
-    let geometry: BoardGeometry
-    if h >= w * 1.25 {
-      let s = w / 5
-      geometry = BoardGeometry(originX: 0, originY: h - 5 * s, tileSize: s)
-      drawHeader(&image, palette: palette, boardTop: h - 5 * s)
-    } else {
-      let s = min(w, h) * 0.74 / 5
-      geometry = BoardGeometry(originX: (w - 5 * s) / 2, originY: h - 5 * s - 0.04 * h, tileSize: s)
-      drawHeader(&image, palette: palette, boardTop: geometry.originY)
-    }
+    let layout = scene.layout
+    drawHeader(&image, palette: palette, layout: layout)
     var rng = SplitMix64(seed: scene.seed)
     for i in 0..<Board.tileCount where !scene.wiggled.contains(i) {
-      drawTile(&image, scene, palette, geometry, index: i, angle: 0, shift: (0, 0))
+      drawTile(&image, scene, palette, layout, index: i, angle: 0, shift: (0, 0))
     }
     for i in scene.wiggled.sorted() {
       let angle = (rng.nextUnit() * 2 - 1) * 5 * .pi / 180
       let shift = ((rng.nextUnit() * 2 - 1) * 0.04, (rng.nextUnit() * 2 - 1) * 0.04)
-      drawTile(&image, scene, palette, geometry, index: i, angle: angle, shift: shift)
+      drawTile(&image, scene, palette, layout, index: i, angle: angle, shift: shift)
     }
     return image
   }
 
-  /// Two score discs above the board, so the header is not empty as in no real screenshot.
-  private func drawHeader(_ image: inout Bitmap, palette: Palette, boardTop: Double) {
-    let r = min(Double(image.width) * 0.07, boardTop * 0.2)
+  /// The two score discs where the device shows them, so the header is not empty as in no real
+  /// screenshot.
+  private func drawHeader(_ image: inout Bitmap, palette: Palette, layout: DeviceLayout) {
+    let r = layout.discRadius
     guard r >= 4 else { return }
-    let cy = boardTop * 0.45
-    for (cx, colour) in [
-      (Double(image.width) * 0.4, palette.playerDefended),
-      (Double(image.width) * 0.6, palette.opponentDefended),
-    ] {
+    for ((cx, cy), colour) in zip(layout.discs, [palette.playerDefended, palette.opponentDefended])
+    {
       for y in max(0, Int(cy - r))..<min(image.height, Int(cy + r) + 1) {
         for x in max(0, Int(cx - r))..<min(image.width, Int(cx + r) + 1) {
-          let d =
-            ((Double(x) + 0.5 - cx) * (Double(x) + 0.5 - cx)
-            + (Double(y) + 0.5 - cy) * (Double(y) + 0.5 - cy)).squareRoot()
-          if d <= r { image.setPixel(x, y, colour) }
+          let dx = Double(x) + 0.5 - cx
+          let dy = Double(y) + 0.5 - cy
+          let cover = min(1, max(0, r - (dx * dx + dy * dy).squareRoot() + 0.5))
+          if cover > 0 { image.setPixel(x, y, mix(image.pixel(x, y), colour, cover)) }
         }
       }
     }
   }
 
   private func drawTile(
-    _ image: inout Bitmap, _ scene: Scene, _ palette: Palette, _ g: BoardGeometry,
+    _ image: inout Bitmap, _ scene: Scene, _ palette: Palette, _ layout: DeviceLayout,
     index: Int, angle: Double, shift: (Double, Double)
   ) {
+    let g = layout.board
     let row = index / Board.side
     let column = index % Board.side
     let owner = scene.board.owners[index]
     let tile = palette.tile(owner, row: row, column: column)
     let ink = palette.letterColour(owner, row: row, column: column)
-    guard let glyph = templates.glyphs[scene.board.letters[index]] else { return }
+    guard let outline = LetterOutline.of(scene.board.letters[index]) else { return }
     let s = g.tileSize
     if angle != 0 {
       // A turned tile leaves its slot showing the background behind it.
@@ -106,24 +89,79 @@ public struct Renderer: Sendable {
     }
     let (cx, cy) = g.point(row: row, column: column, fx: 0.5 + shift.0, fy: 0.5 + shift.1)
     let reach = s * 0.75
+    let x0 = max(0, Int(cx - reach))
+    let x1 = min(image.width, Int(cx + reach) + 1)
+    let y0 = max(0, Int(cy - reach))
+    let y1 = min(image.height, Int(cy + reach) + 1)
+    guard x1 > x0, y1 > y0 else { return }
     let (cosA, sinA) = (cos(angle), sin(angle))
-    let capPixels = Renderer.capHeight * s
-    let scale = capPixels / Double(Glyph.letterRows)
-    for y in max(0, Int(cy - reach))..<min(image.height, Int(cy + reach) + 1) {
-      for x in max(0, Int(cx - reach))..<min(image.width, Int(cx + reach) + 1) {
+    let cap = layout.capHeight * s
+    // Glyph units to tile offsets (from the tile's centre), then turned into the image.
+    let gx0 = -outline.width / 2 * cap
+    let gy0 = -s / 2 + layout.capTop * s
+    func imagePoint(_ gx: Double, _ gy: Double) -> (Double, Double) {
+      let u = gx0 + gx * cap
+      let v = gy0 + gy * cap
+      return (cx + u * cosA - v * sinA, cy + u * sinA + v * cosA)
+    }
+    let distance = strokeDistances(
+      outline.segments.map { (imagePoint($0.x0, $0.y0), imagePoint($0.x1, $0.y1)) },
+      halfWeight: LetterOutline.weight / 2 * cap, x0: x0, y0: y0, x1: x1, y1: y1)
+    let span = x1 - x0
+    for y in y0..<y1 {
+      for x in x0..<x1 {
         // Tile coordinates of this pixel's centre (undo the turn).
         let px = Double(x) + 0.5 - cx
         let py = Double(y) + 0.5 - cy
         let u = px * cosA + py * sinA
         let v = -px * sinA + py * cosA
         guard abs(u) <= s / 2, abs(v) <= s / 2 else { continue }
-        // Glyph grid coordinates: the cap's top at `capTop`, centred across.
-        let gy = (v + s / 2 - Renderer.capTop * s) / scale + 1
-        let gx = u / scale + Double(Glyph.columns) / 2
-        let coverage = Double(sampleGlyph(glyph, gx - 0.5, gy - 0.5))
-        image.setPixel(x, y, mix(tile, ink, coverage))
+        // Cut at the letter's top and bottom lines, then a pixel's worth of soft edge.
+        let gy = (v - gy0) / cap
+        let cut = max(outline.top - gy, gy - outline.bottom) * cap
+        let d = max(Double(distance[(y - y0) * span + x - x0]), cut)
+        let coverage = min(1, max(0, 0.5 - d))
+        image.setPixel(x, y, coverage > 0 ? mix(tile, ink, coverage) : tile)
       }
     }
+  }
+
+  /// For each pixel of the box [x0, x1) × [y0, y1), the signed distance (pixels, negative
+  /// inside) to the nearest stroke: a rectangle `halfWeight` either side of each segment. Each
+  /// segment only visits the pixels near it, which keeps debug-built tests quick.
+  private func strokeDistances(
+    _ segments: [((Double, Double), (Double, Double))], halfWeight hw: Double,
+    x0: Int, y0: Int, x1: Int, y1: Int
+  ) -> [Float] {
+    let span = x1 - x0
+    var out = [Float](repeating: .greatestFiniteMagnitude, count: span * (y1 - y0))
+    for ((ax, ay), (bx, by)) in segments {
+      let length = ((bx - ax) * (bx - ax) + (by - ay) * (by - ay)).squareRoot()
+      guard length > 0 else { continue }
+      let (dx, dy) = ((bx - ax) / length, (by - ay) / length)
+      let pad = hw + 1.5
+      let lox = max(x0, Int((min(ax, bx) - pad).rounded(.down)))
+      let hix = min(x1, Int((max(ax, bx) + pad).rounded(.up)))
+      let loy = max(y0, Int((min(ay, by) - pad).rounded(.down)))
+      let hiy = min(y1, Int((max(ay, by) + pad).rounded(.up)))
+      guard hix > lox, hiy > loy else { continue }
+      let half = length / 2
+      for y in loy..<hiy {
+        for x in lox..<hix {
+          let px = Double(x) + 0.5 - ax
+          let py = Double(y) + 0.5 - ay
+          // Along and across the segment, from its middle.
+          let along = abs(px * dx + py * dy - half) - half
+          let across = abs(px * dy - py * dx) - hw
+          let outside = (max(along, 0) * max(along, 0) + max(across, 0) * max(across, 0))
+            .squareRoot()
+          let d = Float(outside + min(max(along, across), 0))
+          let k = (y - y0) * span + x - x0
+          if d < out[k] { out[k] = d }
+        }
+      }
+    }
+    return out
   }
 
   private func fill(_ image: inout Bitmap, _ g: BoardGeometry, row: Int, column: Int, colour: RGB) {
@@ -134,23 +172,6 @@ public struct Renderer: Sendable {
         image.setPixel(x, y, colour)
       }
     }
-  }
-
-  private func sampleGlyph(_ g: Glyph, _ x: Double, _ y: Double) -> Float {
-    guard x > -1, y > -1, x < Double(Glyph.columns), y < Double(Glyph.rows) else { return 0 }
-    let x0 = Int(x.rounded(.down))
-    let y0 = Int(y.rounded(.down))
-    let fx = Float(x - Double(x0))
-    let fy = Float(y - Double(y0))
-    func at(_ xx: Int, _ yy: Int) -> Float {
-      xx >= 0 && yy >= 0 && xx < Glyph.columns && yy < Glyph.rows
-        ? g.coverage[yy * Glyph.columns + xx] : 0
-    }
-    let top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx
-    let bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx
-    // Templates are averages, soft at the edges: sharpen them back towards a printed letter.
-    let v = top * (1 - fy) + bottom * fy
-    return min(1, max(0, (v - 0.25) * 2))
   }
 
   private func mix(_ a: RGB, _ b: RGB, _ t: Double) -> RGB {
@@ -164,14 +185,14 @@ public struct Renderer: Sendable {
 /// Why a scene cannot be drawn.
 public enum RenderError: LetterfunError, Equatable {
   case badSize(Int, Int)
-  case noTemplate([Character])
+  case noOutline([Character])
 
   public var code: String { "bad-render" }
 
   public var description: String {
     switch self {
     case .badSize(let w, let h): "cannot draw a board at \(w)x\(h) pixels (50 to 8000 each)"
-    case .noTemplate(let l): "no learned shape for \(String(l)); train templates that include it"
+    case .noOutline(let l): "no letter shape for \(String(l)); boards hold the capitals A-Z"
     }
   }
 }

@@ -5,7 +5,7 @@ extension Letterfun {
   struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "render",
-      abstract: "Draw a board as a game screenshot (PNG) in the learned letter shapes.",
+      abstract: "Draw a board as a game screenshot (PNG) in its device's layout.",
       discussion: """
         Examples:
           letterfun render \\
@@ -22,7 +22,8 @@ extension Letterfun {
     @Option(help: "Colour theme: \(Theme.allCases.map(\.rawValue).joined(separator: ", ")).")
     var theme: Theme = .light
 
-    @Option(help: "Pixel size WIDTHxHEIGHT; taller than wide draws a phone, else an iPad.")
+    @Option(
+      help: "Pixel size WIDTHxHEIGHT: a measured device's layout, else the nearest one's scaled.")
     var size: String = "640x1136"
 
     @Option(help: "Tiles (0-24, comma separated) drawn turned, as the game shows the last word.")
@@ -33,9 +34,6 @@ extension Letterfun {
 
     @Option(help: "Seed for the wiggle's angles.")
     var seed: UInt64 = 1
-
-    @Option(help: "Letter templates to draw with (default: the built-in ones).")
-    var templates: String?
 
     @Option(name: .shortAndLong, help: "The PNG to write.")
     var output: String
@@ -63,8 +61,7 @@ extension Letterfun {
         }
         scene.wiggled = tiles
       }
-      let shapes = try templates.map { try LetterTemplates(contentsOf: $0) } ?? .builtIn()
-      let image = try Renderer(templates: shapes).render(scene)
+      let image = try Renderer().render(scene)
       try PNGEncoder(channels: .rgb).write(image, to: output)
     }
   }

@@ -2,19 +2,18 @@ import LetterfunCore
 import Testing
 
 @Suite struct BoardLocatorTests {
-  let renderer = Renderer(templates: builtInTemplates)
+  let renderer = Renderer()
   let board = try! Board(text: "KSOGCNUPTSDONUNSRESLAOTNW:BbbrbbrbbbrbbrrRrbrRrbBbr")
 
   @Test(arguments: [(640, 1136), (750, 1334), (1125, 2436), (320, 568), (768, 1024), (1024, 768)])
   func theGridIsFoundWhereItWasDrawn(_ size: (Int, Int)) throws {
     let scene = Renderer.Scene(board: board, theme: .light, width: size.0, height: size.1)
     let located = try BoardLocator().locate(renderer.render(scene))
-    let w = Double(size.0)
-    let h = Double(size.1)
-    let expected = h >= w * 1.25 ? w / 5 : min(w, h) * 0.74 / 5
+    let drawn = scene.layout.board
+    let expected = drawn.tileSize
     #expect(abs(located.geometry.tileSize - expected) < expected * 0.03)
-    #expect(
-      abs(located.geometry.originX + 2.5 * located.geometry.tileSize - w / 2) < 0.05 * expected)
+    #expect(abs(located.geometry.originX - drawn.originX) < 0.05 * expected)
+    #expect(abs(located.geometry.originY - drawn.originY) < 0.05 * expected)
   }
 
   @Test func aBlankImageIsNotABoard() throws {
@@ -78,7 +77,7 @@ import Testing
 @Suite struct LowConfidenceTests {
   @Test func aTileWhoseLetterIsDefacedIsRefusedByName() throws {
     let board = try Board(text: "KSOGCNUPTSDONUNSRESLAOTNW:BbbrbbrbbbrbbrrRrbrRrbBbr")
-    var image = try Renderer(templates: builtInTemplates).render(
+    var image = try Renderer().render(
       Renderer.Scene(board: board, theme: .light, width: 640, height: 1136))
     // Row 3, column 5 (tile 14): an ink blot over its letter, a shape no letter has.
     let (x0, y0) = (4 * 128, 1136 - 640 + 2 * 128)

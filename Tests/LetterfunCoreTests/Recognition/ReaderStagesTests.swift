@@ -22,7 +22,7 @@ private struct BlindLocator: BoardLocating {
 
 /// The reader's stages as values: swapped in by tests, measured palettes, the header band.
 @Suite struct ReaderStagesTests {
-  let renderer = Renderer(templates: builtInTemplates)
+  let renderer = Renderer()
   let board = try! Board(text: "KSOGCNUPTSDONUNSRESLAOTNW:BbbrbbrbbbrbbrrRrbrRrbBbr")
 
   @Test func theReaderUsesTheLocatorItIsGiven() throws {

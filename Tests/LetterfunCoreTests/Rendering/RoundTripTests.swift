@@ -25,7 +25,7 @@ import Testing
   @Test(arguments: Theme.allCases)
   func renderedBoardsReadBackInEveryTheme(_ theme: Theme) throws {
     var rng = SplitMix64(seed: UInt64(theme.rawValue.utf8.count * 7919))
-    let renderer = Renderer(templates: builtInTemplates)
+    let renderer = Renderer()
     for (k, (w, h)) in Self.sizes.enumerated() {
       var scene = Renderer.Scene(board: Self.randomBoard(&rng), theme: theme, width: w, height: h)
       scene.wideGamut = k % 2 == 0
@@ -41,7 +41,7 @@ import Testing
 
   @Test func renderedBoardSurvivesJPEG() throws {
     var rng = SplitMix64(seed: 99)
-    let renderer = Renderer(templates: builtInTemplates)
+    let renderer = Renderer()
     let scene = Renderer.Scene(
       board: Self.randomBoard(&rng), theme: .retro, width: 750, height: 1334)
     let jpeg = try JPEGEncoder(quality: 70).encode(renderer.render(scene))
@@ -64,7 +64,7 @@ import Testing
 
   @Test func trainingOnRenderedBoardsLearnsTheirLetters() throws {
     // Train → render → solve: shapes learned from rendered boards read rendered boards.
-    let renderer = Renderer(templates: builtInTemplates)
+    let renderer = Renderer()
     var trainer = Trainer()
     var rng = SplitMix64(seed: 5)
     var boards: [Board] = []

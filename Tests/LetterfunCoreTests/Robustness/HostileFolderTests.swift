@@ -38,7 +38,7 @@ import Testing
 
     var rng = SplitMix64(seed: 6)
     let board = RoundTripTests.randomBoard(&rng)
-    let image = try Renderer(templates: builtInTemplates).render(
+    let image = try Renderer().render(
       Renderer.Scene(board: board, theme: .light, width: 640, height: 1136))
     let png = try PNGEncoder(channels: .rgb).encode(image)
     let jpeg = try JPEGEncoder(quality: 85).encode(image)

@@ -54,7 +54,7 @@ import Testing
     var scene = Renderer.Scene(board: board, theme: c.theme, width: c.width, height: c.height)
     scene.wideGamut = rng.next() % 4 == 0
     scene.seed = rng.next()
-    var image = try Renderer(templates: builtInTemplates).render(scene)
+    var image = try Renderer().render(scene)
     if let (w, h) = c.scaledTo { image = try image.scaled(width: w, height: h) }
     if c.noise > 0 { addNoise(&image, amplitude: c.noise, seed: rng.next()) }
     if let q = c.jpegQuality {
