@@ -11,7 +11,9 @@ struct SafetyCheck {
   /// Per letter, the words holding it, longest first: a reply is sought only among the words
   /// holding the rarest letter it needs.
   private var byLetter: [[Int32]]
-  /// Answers per position after your move: -1 no winning reply, else a winning reply's index.
+  /// Per position after your move, a word that wins it for the opponent (one refused after
+  /// some move included), or -1 when none does. Both hold whichever move led there; "no
+  /// winning reply to this move" does not, when a reply was refused for being its prefix.
   private var cache: [UInt64: Int32] = [:]
 
   /// Holds nothing (to release a check's memory).
@@ -88,8 +90,8 @@ struct SafetyCheck {
       if known < 0 { return nil }
       if !isPrefix(Int(known), of: i) { return Int(known) }
     }
-    let found = search(after, excludingPrefixesOf: i)
-    if found == nil || cache[key] == nil { cache[key] = Int32(found ?? -1) }
+    let (found, refused) = search(after, excludingPrefixesOf: i)
+    cache[key] = Int32(found ?? refused ?? -1)
     return found
   }
 
@@ -97,13 +99,16 @@ struct SafetyCheck {
     records[reply].isPrefix(of: records[move])
   }
 
-  private func search(_ after: Position, excludingPrefixesOf move: Int) -> Int? {
+  /// The first winning reply that is not a prefix of `move`, and the first that is.
+  private func search(_ after: Position, excludingPrefixesOf move: Int) -> (
+    found: Int?, refused: Int?
+  ) {
     let unclaimed = after.unclaimed
     let open = unclaimed.nonzeroBitCount
     let exposed = after.player & ~after.playerDefended
     // The opponent needs 13 tiles: those they hold, every unclaimed one, and enough of yours.
     let deficit = Rules.winningCount - after.opponent.nonzeroBitCount - open
-    if deficit > exposed.nonzeroBitCount { return nil }
+    if deficit > exposed.nonzeroBitCount { return (nil, nil) }
     var need = [Int](repeating: 0, count: 26)
     var exposedCount = [Int](repeating: 0, count: 26)
     var needLetters: UInt32 = 0
@@ -122,7 +127,8 @@ struct SafetyCheck {
       bits &= bits - 1
       if byLetter[l].count < byLetter[rarest].count { rarest = l }
     }
-    return counts.withUnsafeBufferPointer { counts -> Int? in
+    return counts.withUnsafeBufferPointer { counts -> (Int?, Int?) in
+      var refused: Int? = nil
       for w32 in byLetter[rarest] {
         let w = Int(w32)
         let r = records[w]
@@ -150,10 +156,13 @@ struct SafetyCheck {
           }
           if taken < deficit { continue }
         }
-        if isPrefix(w, of: move) { continue }
-        return w
+        if isPrefix(w, of: move) {
+          if refused == nil { refused = w }
+          continue
+        }
+        return (w, refused)
       }
-      return nil
+      return (nil, refused)
     }
   }
 }
