@@ -20,7 +20,7 @@ import Testing
 
   /// Every move of random endgame boards (few unclaimed tiles, random owners, played words),
   /// each verdict against every reply of the opponent tried by brute force.
-  @Test(arguments: [41, 42, 43, 44, 45, 46] as [UInt64])
+  @Test(arguments: [41, 42, 43] as [UInt64])
   func everyVerdictMatchesABruteForceOverTheOpponentsReplies(seed: UInt64) throws {
     let official = Dictionaries.official
     let trie = try #require(official ?? Dictionaries.builtIn)
@@ -34,6 +34,9 @@ import Testing
     var shared = 0
     for _ in 0..<3 {
       var board = BruteForce.randomBoard(&rng, owners: false)
+      // Half the tiles rare letters: hundreds of words, not thousands, for the brute force to
+      // try in every position the moves reach.
+      for i in 0..<25 where rng.next() % 2 == 0 { board.letters[i] = Array("JQXZV")[i % 5] }
       let open = 2 + Int(rng.next() % 4)
       for i in 0..<25 { board.owners[i] = rng.next() % 2 == 0 ? .player : .opponent }
       for _ in 0..<open { board.owners[Int(rng.next() % 25)] = .unclaimed }
@@ -52,6 +55,7 @@ import Testing
           BruteForce.wins($0, for: .opponent, from: m.after, letters: board.letters)
         }
       }
+      #expect(moves.count > 20)
       var seen: [Position: Int] = [:]
       for m in moves { seen[m.after, default: 0] += 1 }
       for m in moves {
@@ -70,6 +74,6 @@ import Testing
         checked += 1
       }
     }
-    #expect(checked > 100 && unsafe > 10 && shared > 10)
+    #expect(checked > 60 && unsafe > 5 && shared > 5)
   }
 }
