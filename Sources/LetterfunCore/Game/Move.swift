@@ -1,12 +1,13 @@
-/// One word to play, with the tiles to use and what it does to the game.
-public struct Move: Sendable, Equatable {
-  /// How the game stands after the move.
+/// One word to play by one side (the mover), with the tiles to use and what it does to the
+/// game; score and outcome are the mover's.
+public struct Move: Sendable, Equatable, CustomStringConvertible {
+  /// How the game stands after the move, for the mover.
   public enum Outcome: String, Sendable {
     /// Tiles remain unclaimed.
     case ongoing
-    /// Every tile is coloured and you hold more.
+    /// Every tile is coloured and the mover holds more.
     case win
-    /// Every tile is coloured and the opponent holds more.
+    /// Every tile is coloured and the other side holds more.
     case loss
   }
 
@@ -14,22 +15,26 @@ public struct Move: Sendable, Equatable {
   public let word: String
   /// The tile (0–24, row-major) used for each letter of the word, in the word's order.
   public let tiles: TileList
-  /// Your tiles minus the opponent's after the move.
+  /// The side playing the word: `.player` (the screenshot's owner) or `.opponent`.
+  public let mover: Side
+  /// The mover's tiles minus the other side's after the move.
   public let score: Int
   public let outcome: Outcome
-  /// Whether the opponent has no winning reply (`nil` when not checked).
+  /// Whether the other side has no winning reply (`nil` when not checked).
   public let safe: Bool?
-  /// Your defended tiles minus the opponent's after the move (the tie-break between equal scores).
+  /// The mover's defended tiles minus the other side's after the move (the tie-break between
+  /// equal scores).
   public let defence: Int
   /// The position after the move.
   public let after: Position
 
   public init(
-    word: String, tiles: TileList, score: Int, outcome: Outcome, safe: Bool?, defence: Int,
-    after: Position
+    word: String, tiles: TileList, mover: Side = .player, score: Int, outcome: Outcome,
+    safe: Bool?, defence: Int, after: Position
   ) {
     self.word = word
     self.tiles = tiles
+    self.mover = mover
     self.score = score
     self.outcome = outcome
     self.safe = safe
@@ -42,5 +47,14 @@ public struct Move: Sendable, Equatable {
   /// The tiles as (row, column), both from 0.
   public var coordinates: [(row: Int, column: Int)] {
     tiles.map { ($0 / Board.side, $0 % Board.side) }
+  }
+
+  /// Every field, as a memberwise dump printed it before moves had a mover (dumps of the
+  /// player's moves compare across versions); an opponent's move names its mover.
+  public var description: String {
+    let side = mover == .player ? "" : ", mover: \(String(reflecting: mover))"
+    return "Move(word: \(String(reflecting: word)), tiles: \(tiles), score: \(score), "
+      + "outcome: \(String(reflecting: outcome)), safe: \(String(describing: safe)), "
+      + "defence: \(defence), after: \(String(reflecting: after))\(side))"
   }
 }

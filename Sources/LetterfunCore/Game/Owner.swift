@@ -26,4 +26,13 @@ public enum Owner: Character, Sendable, Hashable, CaseIterable {
 /// A side of the game.
 public enum Side: Sendable, Hashable {
   case none, player, opponent
+
+  /// The side facing this one (`.none` faces no one).
+  public var other: Side {
+    switch self {
+    case .none: .none
+    case .player: .opponent
+    case .opponent: .player
+    }
+  }
 }

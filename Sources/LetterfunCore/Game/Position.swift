@@ -56,6 +56,28 @@ public struct Position: Sendable, Hashable {
     return Position(checkedPlayer: player & ~taken, opponent: opponent | taken)
   }
 
+  /// The tiles of a side (`.none`: the unclaimed ones).
+  public func tiles(of side: Side) -> UInt32 {
+    switch side {
+    case .player: player
+    case .opponent: opponent
+    case .none: unclaimed
+    }
+  }
+
+  /// The position after `mover` plays `tiles`: each turns the mover's colour, except the other
+  /// side's defended tiles.
+  public func played(_ tiles: UInt32, by mover: Side) -> Position {
+    switch mover {
+    case .player: playedByPlayer(tiles)
+    case .opponent: playedByOpponent(tiles)
+    case .none: preconditionFailure("a move is made by a side")
+    }
+  }
+
+  /// The same tiles with the sides' colours swapped: the game as the opponent sees it.
+  public var swapped: Position { Position(checkedPlayer: opponent, opponent: player) }
+
   /// The owners of the 25 tiles, with defence marked (b/B, r/R).
   public var owners: [Owner] {
     let pd = playerDefended

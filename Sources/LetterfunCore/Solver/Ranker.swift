@@ -4,9 +4,11 @@ enum Ranker {
   static let indexBits: UInt64 = 22
 
   /// The key without safety (`SafetyCheck.rankSafeFirst` moves unsafe moves down).
-  static func key(_ r: WordRecord, index: Int, ranking: SolveOptions.Ranking) -> UInt64 {
+  static func key(
+    _ w: PlayableWord, _ r: WordChoice, index: Int, ranking: SolveOptions.Ranking
+  ) -> UInt64 {
     let alphabetical = (UInt64(1) << indexBits) - 1 - UInt64(index)  // the search is alphabetical
-    let length = UInt64(r.length)
+    let length = UInt64(w.length)
     switch ranking {
     case .length:
       return length << 32 | alphabetical
@@ -23,21 +25,23 @@ enum Ranker {
     }
   }
 
-  /// Indices of the best `limit` records (all when `limit` is 0), best first.
-  static func rank(_ records: [WordRecord], ranking: SolveOptions.Ranking, limit: Int) -> [Int32] {
+  /// Indices of the best `limit` words (all when `limit` is 0), best first.
+  static func rank(_ choices: TileChoices, ranking: SolveOptions.Ranking, limit: Int) -> [Int32] {
+    let words = choices.words.words
+    let records = choices.choices
     precondition(records.count < 1 << indexBits)
     let mask = (UInt64(1) << indexBits) - 1
     var keys: [UInt64]
     if limit <= 0 || limit >= records.count {
       keys = records.indices.map {
-        key(records[$0], index: $0, ranking: ranking)
+        key(words[$0], records[$0], index: $0, ranking: ranking)
       }
     } else {
       // A min-heap of the best `limit` keys seen.
       keys = []
       keys.reserveCapacity(limit)
       for i in records.indices {
-        let k = key(records[i], index: i, ranking: ranking)
+        let k = key(words[i], records[i], index: i, ranking: ranking)
         if keys.count < limit {
           keys.append(k)
           var c = keys.count - 1

@@ -1,11 +1,13 @@
-/// Chooses, for one word, which tiles to use: the choice only matters among repeated letters,
-/// and only between tiles of different kinds (the opponent's undefended tiles are worth 2,
-/// unclaimed ones 1, your own and the opponent's defended ones nothing) or between tiles of one
-/// kind in different places (which changes who is defended).
+/// Chooses, for one word played by one side (the mover) in one position, which tiles to use:
+/// the choice only matters among repeated letters, and only between tiles of different kinds
+/// (the other side's undefended tiles are worth 2, unclaimed ones 1, the mover's own and the
+/// other side's defended ones nothing) or between tiles of one kind in different places (which
+/// changes who is defended). Either side's choice is the same code: the masks are the mover's
+/// and the other side's, never the player's and the opponent's.
 ///
-/// The best choice, in order: a win (the board fills with you ahead); then the highest score;
-/// never a loss that could be avoided; then the most defence (your defended tiles minus the
-/// opponent's); then the lowest tile indices. Counts per kind follow from the score alone; the
+/// The best choice, in order: a win (the board fills with the mover ahead); then the highest
+/// score; never a loss that could be avoided; then the most defence (the mover's defended tiles
+/// minus the other side's); then the lowest tile indices. Counts per kind follow from the score alone; the
 /// specific tiles are enumerated exhaustively when there are at most `enumerationLimit`
 /// combinations, else chosen greedily one tile at a time by the defence they give.
 ///
@@ -13,11 +15,11 @@
 final class TileChooser {
   static let enumerationLimit = 16
 
-  /// What a word does, with its best tiles.
-  struct Choice {
+  /// What a word does, with its best tiles; score, defence and outcome are the mover's.
+  struct Choice: Equatable {
     /// Tiles used (all letters).
     var used: UInt32
-    /// Tiles that change colour.
+    /// Tiles that change colour (to the mover's).
     var flipped: UInt32
     var score: Int
     var defence: Int
@@ -25,16 +27,20 @@ final class TileChooser {
   }
 
   let position: Position
+  /// The side playing the words.
+  let mover: Side
   /// Tiles of each letter.
   let letterMask: [UInt32]
   let neutralTotal: Int
   let neutralLetters: UInt32
   let base: Int
-  private let player: UInt32
-  private let opponent: UInt32
+  /// The mover's tiles and the other side's.
+  private let mine: UInt32
+  private let theirs: UInt32
 
-  // Per letter, tiles by kind: a = opponent's undefended, n = unclaimed, z = worth nothing
-  // (yours, or the opponent's defended). Masks at [kind * 26 + letter], counts likewise.
+  // Per letter, tiles by kind: a = the other side's undefended, n = unclaimed, z = worth
+  // nothing (the mover's, or the other side's defended). Masks at [kind * 26 + letter], counts
+  // likewise.
   private let masks: UnsafeMutablePointer<UInt32>
   private let counts: UnsafeMutablePointer<Int>
   // Scratch for the enumeration.
@@ -45,16 +51,18 @@ final class TileChooser {
   private let odometer: UnsafeMutablePointer<Int>
   private let partial: UnsafeMutablePointer<UInt32>
 
-  init(letters: [UInt8], position: Position) {
+  /// `letterMask` holds the tiles of each letter; `mover` is `.player` or `.opponent`.
+  init(letterMask lm: [UInt32], position: Position, mover: Side) {
+    precondition(mover != .none, "a move is made by a side")
     self.position = position
-    player = position.player
-    opponent = position.opponent
-    var lm = [UInt32](repeating: 0, count: 26)
-    for (i, l) in letters.enumerated() { lm[Int(l)] |= 1 << UInt32(i) }
+    self.mover = mover
+    mine = position.tiles(of: mover)
+    theirs = position.tiles(of: mover.other)
     letterMask = lm
-    let a = opponent & ~position.opponentDefended
+    let theirsDefended = Rules.defended(theirs)
+    let a = theirs & ~theirsDefended
     let n = position.unclaimed
-    let z = player | (opponent & position.opponentDefended)
+    let z = mine | (theirs & theirsDefended)
     masks = .allocate(capacity: 78)
     counts = .allocate(capacity: 78)
     var nl: UInt32 = 0
@@ -67,7 +75,7 @@ final class TileChooser {
     }
     neutralTotal = n.nonzeroBitCount
     neutralLetters = nl
-    base = position.score
+    base = mine.nonzeroBitCount - theirs.nonzeroBitCount
     groupMask = .allocate(capacity: 26)
     groupTake = .allocate(capacity: 26)
     subsets = .allocate(capacity: TileChooser.enumerationLimit + 32)
@@ -93,7 +101,7 @@ final class TileChooser {
 
   /// The best tiles for a word whose letters (bit set `presence`) occur `count[l]` times.
   func choose(presence: UInt32, count: UnsafePointer<Int32>) -> Choice {
-    // Highest score: per letter, the opponent's undefended tiles first, then unclaimed ones.
+    // Highest score: per letter, the other side's undefended tiles first, then unclaimed ones.
     var gain = 0
     var neutralTaken = 0
     var bits = presence
@@ -126,7 +134,7 @@ final class TileChooser {
       }
       return chosen ?? pick(presence, count, fillBoard: false, skip: -1, .loss)
     }
-    // Not filling the board: could this word fill it, with you ahead?
+    // Not filling the board: could this word fill it, with the mover ahead?
     if neutralLetters & ~presence == 0 {
       var fills = true
       var gainIfFilled = 0
@@ -173,13 +181,13 @@ final class TileChooser {
         n = min(c - a, nCount(l))
         if l == skip { n -= 1 }
       }
-      addGroup(l, a, &fixed, &groups, &combinations)  // the opponent's undefended tiles
+      addGroup(l, a, &fixed, &groups, &combinations)  // the other side's undefended tiles
       addGroup(26 + l, n, &fixed, &groups, &combinations)  // unclaimed tiles
       let z = c - a - n
       if z > 0 {
-        // Worthless tiles change nothing: prefer your own, then the lowest index.
+        // Worthless tiles change nothing: prefer the mover's own, then the lowest index.
         let zm = masks[52 + l]
-        let own = zm & player
+        let own = zm & mine
         let ownCount = own.nonzeroBitCount
         worthless |= TileChooser.lowest(own, min(z, ownCount))
         if z > ownCount { worthless |= TileChooser.lowest(zm & ~own, z - ownCount) }
@@ -193,8 +201,8 @@ final class TileChooser {
     } else {
       flipped = greedy(fixed, groups)
     }
-    let p = player | flipped
-    let o = opponent & ~flipped
+    let p = mine | flipped
+    let o = theirs & ~flipped
     return Choice(
       used: flipped | worthless, flipped: flipped,
       score: p.nonzeroBitCount - o.nonzeroBitCount,
@@ -223,8 +231,8 @@ final class TileChooser {
 
   @inline(__always)
   private func defenceAfter(_ flipped: UInt32) -> Int {
-    Rules.defended(player | flipped).nonzeroBitCount
-      - Rules.defended(opponent & ~flipped).nonzeroBitCount
+    Rules.defended(mine | flipped).nonzeroBitCount
+      - Rules.defended(theirs & ~flipped).nonzeroBitCount
   }
 
   /// Tries every combination of the groups' subsets (an odometer over precomputed subset

@@ -132,3 +132,47 @@ enum BruteForce {
     try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
   }
 }
+
+extension BruteForce {
+  /// Whether `mover` ends the game ahead by playing `word` from `p`, under the full rules
+  /// (tiles defended before the move can't be taken; the board must fill), trying every set of
+  /// tiles per letter. Letters are independent: a tile's effect never depends on another's.
+  static func wins(_ word: String, for mover: Side, from p: Position, letters: [Character]) -> Bool
+  {
+    let mine = mover == .player ? p.player : p.opponent
+    let theirs = mover == .player ? p.opponent : p.player
+    let open = ~(mine | theirs) & Rules.allTiles
+    let takeable = open | (theirs & ~defended(theirs))
+    var need = [Int](repeating: 0, count: 26)
+    for b in word.utf8 { need[Int(b | 0x20) - 97] += 1 }
+    // Most words lack a letter of some unclaimed tile: they cannot fill the board.
+    for t in 0..<25 where open & (1 << UInt32(t)) != 0 {
+      need[Int(letters[t].asciiValue!) - 65] -= 1
+    }
+    if need.contains(where: { $0 < 0 }) { return false }
+    for t in 0..<25 where open & (1 << UInt32(t)) != 0 {
+      need[Int(letters[t].asciiValue!) - 65] += 1
+    }
+    var used: UInt32 = 0
+    for l in 0..<26 where need[l] > 0 {
+      let tiles = (0..<25).filter { Int(letters[$0].asciiValue!) - 65 == l }
+      var best: UInt32? = nil
+      for subset in 0..<(1 << tiles.count) where subset.nonzeroBitCount == need[l] {
+        var m: UInt32 = 0
+        for (j, t) in tiles.enumerated() where subset & (1 << j) != 0 { m |= 1 << UInt32(t) }
+        let openOfLetter = tiles.reduce(UInt32(0)) { $0 | (1 << UInt32($1) & open) }
+        guard m & openOfLetter == openOfLetter else { continue }
+        if best == nil || (m & takeable).nonzeroBitCount > (best! & takeable).nonzeroBitCount {
+          best = m
+        }
+      }
+      guard let b = best else { return false }
+      used |= b
+    }
+    let taken = used & takeable
+    let mineAfter = mine | taken
+    let theirsAfter = theirs & ~taken
+    return mineAfter | theirsAfter == Rules.allTiles
+      && mineAfter.nonzeroBitCount > theirsAfter.nonzeroBitCount
+  }
+}

@@ -99,14 +99,12 @@ import Testing
   @Test func aBoardSpellingMoreWordsThanTheFirstRoomHoldsIsSearchedAgainInFull() throws {
     let trie = try #require(Dictionaries.builtIn)
     let board = try Board(text: "SATIRESNOTELARDSPICEHUMOG")
-    var roomy = WordSearch(dictionary: trie, board: board, played: PlayedWords())
-    roomy.run()
-    #expect(roomy.records.count > 1000)
-    for room in [1, 7, roomy.records.count - 1, roomy.records.count] {
-      var cramped = WordSearch(dictionary: trie, board: board, played: PlayedWords())
-      cramped.run(room: room)
-      #expect(cramped.records.count == roomy.records.count, "room \(room)")
-      #expect(cramped.records.indices.allSatisfy { cramped.word(at: $0) == roomy.word(at: $0) })
+    let roomy = PlayableWords(dictionary: trie, board: board, played: PlayedWords())
+    #expect(roomy.words.count > 1000)
+    for room in [1, 7, roomy.words.count - 1, roomy.words.count] {
+      let cramped = PlayableWords(dictionary: trie, board: board, played: PlayedWords(), room: room)
+      #expect(cramped.words.count == roomy.words.count, "room \(room)")
+      #expect(cramped.words.indices.allSatisfy { cramped.word(at: $0) == roomy.word(at: $0) })
     }
   }
 

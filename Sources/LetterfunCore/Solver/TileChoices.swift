@@ -1,0 +1,145 @@
+/// The best tiles of every playable word for one side (the mover) in one position: the part of
+/// a solve that depends on who owns what. Score, defence and outcome are the mover's.
+struct TileChoices {
+  let words: PlayableWords
+  let chooser: TileChooser
+  /// Per word, in the words' order.
+  private(set) var choices: [WordChoice]
+  /// Whether some word wins the game for the mover.
+  private(set) var hasWin: Bool
+
+  /// With `everyWord` false, tiles are chosen only for words that could end the game (their
+  /// outcome matters to every ranking and to the winning move); `move(at:)` chooses the others'
+  /// when they are shown (most words of a board never are when moves are ranked by length).
+  init(words: PlayableWords, position: Position, mover: Side, everyWord: Bool) {
+    self.words = words
+    let chooser = TileChooser(letterMask: words.letterMask, position: position, mover: mover)
+    self.chooser = chooser
+    // Letters with unclaimed tiles: a word short of any of them leaves the board unfinished.
+    let unclaimed = position.unclaimed
+    var openLetters: UInt32 = 0
+    for l in 0..<26 where words.letterMask[l] & unclaimed != 0 { openLetters |= 1 << UInt32(l) }
+    var wins = 0
+    choices = [WordChoice](unsafeUninitializedCapacity: words.count) { buffer, n in
+      // The word's letter counts at 0-25, the unclaimed tiles per letter at 32-57.
+      withUnsafeTemporaryAllocation(of: Int32.self, capacity: 64) { scratch in
+        let count = scratch.baseAddress!
+        count.initialize(repeating: 0, count: 64)
+        let open = count + 32
+        for l in 0..<26 { open[l] = Int32((words.letterMask[l] & unclaimed).nonzeroBitCount) }
+        words.words.withUnsafeBufferPointer { list in
+          for i in 0..<list.count {
+            let w = list[i]
+            var choice = WordChoice.unchosen
+            if everyWord || w.presence & openLetters == openLetters {
+              w.count(into: count)
+              var fills = true
+              if !everyWord {
+                var bits = openLetters
+                while bits != 0 {
+                  let l = bits.trailingZeroBitCount
+                  bits &= bits - 1
+                  if count[l] < open[l] {
+                    fills = false
+                    break
+                  }
+                }
+              }
+              if fills {
+                choice = WordChoice(chooser.choose(presence: w.presence, count: count))
+                if choice.outcome == .win { wins &+= 1 }
+              }
+              var bits = w.presence
+              while bits != 0 {
+                count[bits.trailingZeroBitCount] = 0
+                bits &= bits - 1
+              }
+            }
+            (buffer.baseAddress! + i).initialize(to: choice)
+          }
+        }
+      }
+      n = words.count
+    }
+    hasWin = wins > 0
+  }
+
+  var position: Position { chooser.position }
+  var mover: Side { chooser.mover }
+
+  /// Word `i`'s choice, chosen now if it was not yet.
+  func choice(at i: Int) -> WordChoice {
+    let c = choices[i]
+    if c.chosen { return c }
+    let w = words.words[i]
+    return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 26) { scratch in
+      let count = scratch.baseAddress!
+      count.initialize(repeating: 0, count: 26)
+      w.count(into: count)
+      return WordChoice(chooser.choose(presence: w.presence, count: count))
+    }
+  }
+
+  /// The position after word `i` (its tiles chosen).
+  func after(_ i: Int) -> Position { position.played(choices[i].flipped, by: mover) }
+
+  /// Marks word `i` as leaving the other side a winning reply.
+  mutating func markUnsafe(_ i: Int) { choices[i].safe = false }
+
+  func move(at i: Int, safetyChecked: Bool) -> Move {
+    let c = choice(at: i)
+    let w = words.words[i]
+    var left = c.used
+    var tiles = TileList()
+    for k in 0..<Int(w.length) {
+      let m = left & chooser.letterMask[w.letter(k)]
+      let bit = m & (0 &- m)
+      tiles.append(bit.trailingZeroBitCount)
+      left &= ~bit
+    }
+    let safe: Bool? =
+      safetyChecked ? (c.outcome == .win ? true : c.outcome == .loss ? false : c.safe) : nil
+    return Move(
+      word: w.string, tiles: tiles, mover: mover, score: Int(c.score), outcome: c.outcome,
+      safe: safe, defence: Int(c.defence), after: position.played(c.flipped, by: mover))
+  }
+}
+
+/// One word's tiles and what they do, compactly (a board may have tens of thousands).
+struct WordChoice {
+  var used: UInt32
+  var flipped: UInt32
+  var outcome: Move.Outcome
+  var score: Int8
+  var defence: Int8
+  /// Bit 0 set when chosen, bit 1 when unsafe.
+  private var flags: UInt8
+
+  /// A word whose tiles are not chosen yet (see `TileChoices.init`).
+  static let unchosen = WordChoice()
+
+  private init() {
+    used = 0
+    flipped = 0
+    outcome = .ongoing
+    score = 0
+    defence = 0
+    flags = 0
+  }
+
+  @inline(__always)
+  init(_ choice: TileChooser.Choice) {
+    used = choice.used
+    flipped = choice.flipped
+    outcome = choice.outcome
+    score = Int8(choice.score)
+    defence = Int8(choice.defence)
+    flags = 1
+  }
+
+  var chosen: Bool { flags & 1 != 0 }
+  var safe: Bool {
+    get { flags & 2 == 0 }
+    set { flags = newValue ? flags & ~2 : flags | 2 }
+  }
+}

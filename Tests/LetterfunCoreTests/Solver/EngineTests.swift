@@ -1,0 +1,112 @@
+import Testing
+
+@testable import LetterfunCore
+
+/// The engine's parts: words per game, tiles per position and side, moves relative to the side
+/// making them.
+@Suite struct EngineTests {
+  /// Late-game boards (a few unclaimed tiles) and open ones, owners at random.
+  private func boards(seed: UInt64, count: Int) -> [Board] {
+    var rng = SplitMix64(seed: seed)
+    return (0..<count).map { k in
+      var board = BruteForce.randomBoard(&rng, owners: true)
+      if k % 2 == 1 {
+        for i in 0..<25 where rng.next() % 5 != 0 {
+          board.setOwner(rng.next() % 2 == 0 ? .player : .opponent, at: i)
+        }
+      }
+      return board
+    }
+  }
+
+  @Test func playableWordsDependOnlyOnTheLetters() throws {
+    let trie = try #require(Dictionaries.builtIn)
+    var rng = SplitMix64(seed: 61)
+    for board in boards(seed: 61, count: 6) {
+      let played = try PlayedWords(["tea", "zoo"])
+      let words = PlayableWords(dictionary: trie, board: board, played: played)
+      #expect(words.count > 0)
+      let kinds: [Owner] = [.unclaimed, .player, .opponent, .playerDefended, .opponentDefended]
+      for _ in 0..<4 {
+        let other = try Board(
+          letters: board.letters, owners: (0..<25).map { _ in kinds[Int(rng.next() % 5)] })
+        #expect(PlayableWords(dictionary: trie, board: other, played: played) == words)
+      }
+      #expect(
+        words.strings.map { $0.lowercased() }
+          == Solver(dictionary: trie).playableWords(
+            board, played: played))
+    }
+  }
+
+  /// The opponent's choice in a position is the player's choice in the colour-swapped one,
+  /// for every word: one chooser serves both sides.
+  @Test(arguments: [62, 63] as [UInt64])
+  func theOpponentsChoiceIsThePlayersOnTheSwappedPosition(seed: UInt64) throws {
+    let trie = try #require(Dictionaries.builtIn)
+    var checked = 0
+    var differ = 0
+    for board in boards(seed: seed, count: 6) {
+      let words = PlayableWords(dictionary: trie, board: board)
+      let p = Position(board: board)
+      let theirs = TileChoices(words: words, position: p, mover: .opponent, everyWord: true)
+      let mirrored = TileChoices(words: words, position: p.swapped, mover: .player, everyWord: true)
+      let mine = TileChoices(words: words, position: p, mover: .player, everyWord: true)
+      #expect(theirs.hasWin == mirrored.hasWin)
+      for i in 0..<words.count {
+        let a = theirs.move(at: i, safetyChecked: false)
+        let b = mirrored.move(at: i, safetyChecked: false)
+        #expect(a.mover == .opponent && b.mover == .player)
+        #expect(a.word == b.word && a.tiles == b.tiles, "\(a.word) on \(board.letterString)")
+        #expect(a.score == b.score && a.defence == b.defence && a.outcome == b.outcome)
+        #expect(a.after == b.after.swapped)
+        // Relative to the mover: their tiles minus yours.
+        #expect(a.score == a.after.opponent.nonzeroBitCount - a.after.player.nonzeroBitCount)
+        if a.tiles != mine.move(at: i, safetyChecked: false).tiles { differ += 1 }
+        checked += 1
+      }
+    }
+    #expect(checked > 1000)
+    // The sides really choose differently: the test is not comparing one choice with itself.
+    #expect(differ > 10)
+  }
+
+  /// Can the mover win in one: the same answer for the opponent as for the player on the
+  /// colour-swapped position, and the same as trying every word's best tiles.
+  @Test func anImmediateWinIsFoundForEitherSide() throws {
+    let trie = try #require(Dictionaries.builtIn)
+    var found = 0
+    for board in boards(seed: 64, count: 16) {
+      let words = PlayableWords(dictionary: trie, board: board)
+      let win = ImmediateWin(words: words)
+      let p = Position(board: board)
+      // On a full board the game is over: no one wins in one (the chooser still calls a word
+      // a win there when the mover is ahead).
+      guard !p.isOver else { continue }
+      for mover in [Side.player, .opponent] {
+        let position = mover == .player ? p : p.swapped
+        let a = win.search(for: mover, at: p) { _ in false }
+        let b = win.search(for: .player, at: position) { _ in false }
+        #expect(a.found == b.found)
+        let choices = TileChoices(words: words, position: p, mover: mover, everyWord: true)
+        #expect((a.found != nil) == choices.hasWin, "\(board.letterString)")
+        if let w = a.found {
+          #expect(choices.choices[w].outcome == .win)
+          found += 1
+        }
+      }
+    }
+    #expect(found > 2)
+  }
+
+  @Test func theSolversMovesAreThePlayers() throws {
+    let trie = try #require(Dictionaries.builtIn)
+    let board = try Board(text: "CATZQAZQZQZQZQZQZQZQZQZQZ:wwwwwrwwwwwwwwwwwwwwwwwww")
+    let moves = Solver(dictionary: trie).solve(board, options: SolveOptions(limit: 0)).moves
+    #expect(!moves.isEmpty)
+    #expect(moves.allSatisfy { $0.mover == .player })
+    let m = try #require(moves.first { $0.word == "CAT" })
+    #expect(m.description.hasPrefix("Move(word: \"CAT\", tiles: [0, 5, 2], score: 3, outcome: "))
+    #expect(!m.description.contains("mover"))
+  }
+}
