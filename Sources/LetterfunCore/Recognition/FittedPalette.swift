@@ -28,29 +28,46 @@ public struct FittedPalette: Sendable, Equatable {
     self.opponentDefended = opponentDefended
   }
 
-  /// The palette of `tiles` read as `owners` (same order): each role's colour is the
-  /// per-channel median of its tiles' colours, so one odd tile does not move it.
+  /// The palette of `tiles` read as `owners` (same order, the first 25): each role's colour is
+  /// the per-channel median of its tiles' colours, so one odd tile does not move it.
   public static func measured(
     tiles: [Tile], owners: [Owner], background: RGB? = nil
   ) -> FittedPalette {
-    // One pass groups the colours by role: the two neutrals, then the four owned colours.
-    var groups = [[RGB]](repeating: [], count: 6)
-    for (t, o) in zip(tiles, owners) {
-      let role =
-        switch o {
-        case .unclaimed: (t.row + t.column) % 2
+    // Each tile's role: the two neutrals, then the four owned colours. Fixed-size storage and
+    // an insertion sort: this runs on every screenshot, and for 25 tiles the arrays' allocation
+    // cost more than the sorting.
+    let count = min(tiles.count, owners.count, Board.tileCount)
+    var roles = InlineArray<25, Int8>(repeating: -1)
+    for i in 0..<count {
+      roles[i] =
+        switch owners[i] {
+        case .unclaimed: Int8((tiles[i].row + tiles[i].column) % 2)
         case .player: 2
         case .playerDefended: 3
         case .opponent: 4
         case .opponentDefended: 5
         }
-      groups[role].append(t.colour)
     }
-    func median(_ role: Int) -> RGB? {
-      let c = groups[role]
-      guard !c.isEmpty else { return nil }
-      let m = (c.count - 1) / 2
-      return RGB(c.map(\.r).sorted()[m], c.map(\.g).sorted()[m], c.map(\.b).sorted()[m])
+    func median(_ role: Int8, _ channel: (RGB) -> UInt8) -> UInt8? {
+      var sorted = InlineArray<25, UInt8>(repeating: 0)
+      var n = 0
+      for i in 0..<count where roles[i] == role {
+        let x = channel(tiles[i].colour)
+        var j = n
+        while j > 0 && sorted[j - 1] > x {
+          sorted[j] = sorted[j - 1]
+          j -= 1
+        }
+        sorted[j] = x
+        n += 1
+      }
+      return n == 0 ? nil : sorted[(n - 1) / 2]
+    }
+    func median(_ role: Int8) -> RGB? {
+      guard let r = median(role, { $0.r }), let g = median(role, { $0.g }),
+        let b = median(role, { $0.b })
+      else { return nil }
+      return RGB(r, g, b)
     }
     return FittedPalette(
       background: background, neutralEven: median(0), neutralOdd: median(1), player: median(2),
