@@ -7,7 +7,7 @@
 //   swift run -c release --package-path Benchmarks PipelineBenchmark [--rounds N] FILE...
 // `--repeat N FILE` reads one file N times and prints nothing: a steady load for callgrind.
 import Glibc
-import LetterfunCore
+@_spi(Internals) import LetterfunCore
 
 func now() -> UInt64 {
   var ts = timespec()

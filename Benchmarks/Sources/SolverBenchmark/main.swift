@@ -4,7 +4,7 @@
 //   swift build -c release                                  # the letterfun binary (root)
 //   swift run -c release --package-path Benchmarks SolverBenchmark [--boards N] [--official PATH]
 import Glibc
-import LetterfunCore
+@_spi(Internals) import LetterfunCore
 
 // MARK: - Timing
 

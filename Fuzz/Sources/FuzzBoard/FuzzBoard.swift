@@ -1,5 +1,5 @@
 import FuzzDriver
-import LetterfunCore
+@_spi(Internals) import LetterfunCore
 
 // A few megapixels cover every phone screenshot in the seed corpus while keeping runs fast.
 private let limits = ImageLimits(maxPixels: 4_000_000, maxFileBytes: 4 << 20, maxAspectRatio: 50)

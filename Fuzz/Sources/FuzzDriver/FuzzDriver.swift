@@ -1,4 +1,4 @@
-import LetterfunCore
+@_spi(Internals) import LetterfunCore
 
 /// libFuzzer's driver, declared by hand: it has no header to import.
 ///

@@ -10,7 +10,7 @@ extension WordGraph {
   private static let shared = WordGraph(trusted: MappedFile(embedded: builtInBytes))
 
   /// The built-in dictionary's bytes, as `letterfun dict compile` wrote them.
-  public static var builtInBytes: UnsafeRawBufferPointer {
+  @_spi(Internals) public static var builtInBytes: UnsafeRawBufferPointer {
     var count = 0
     let start = letterfun_builtin_dictionary(&count)
     return UnsafeRawBufferPointer(start: start, count: count)

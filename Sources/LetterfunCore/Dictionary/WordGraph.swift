@@ -246,7 +246,7 @@ public final class WordGraph: @unchecked Sendable {  // immutable after init
   }
 
   /// Every word, in alphabetical order (for tests and `dict` tools; allocates).
-  public func allWords() -> [String] {
+  @_spi(Internals) public func allWords() -> [String] {
     var out: [String] = []
     out.reserveCapacity(wordCount)
     var path: [UInt8] = []

@@ -43,7 +43,7 @@ extension Bitmap {
   }
 
   /// A rectangle of the bitmap (clipped to it); throws when none of it lies inside the image.
-  public func cropped(
+  @_spi(Internals) public func cropped(
     x: Int, y: Int, width w: Int, height h: Int
   ) throws(ImageDecodingError) -> Bitmap {
     let x0 = max(0, x)
@@ -71,7 +71,7 @@ extension Bitmap {
 
   /// The bitmap with a band of one colour added below it (an Android navigation bar); throws
   /// unless `bottom` is 0 or more and the taller image is within `limits`.
-  public func padded(
+  @_spi(Internals) public func padded(
     bottom: Int, colour: RGB, limits: ImageLimits = .default
   ) throws(ImageDecodingError) -> Bitmap {
     let (newHeight, overflow) = height.addingReportingOverflow(bottom)
@@ -89,7 +89,7 @@ extension Bitmap {
   ///
   /// The board locator runs on this copy of every screenshot, so it walks raw buffers: the
   /// bounds-checked version cost more than decoding the PNG. Throws unless 1 ≤ `k` ≤ both sides.
-  public func boxDownsampled(by k: Int) throws(ImageDecodingError) -> Bitmap {
+  @_spi(Internals) public func boxDownsampled(by k: Int) throws(ImageDecodingError) -> Bitmap {
     guard k >= 1, k <= width, k <= height else {
       throw .badGeometry("a \(width)x\(height) image cannot be shrunk by a factor of \(k)")
     }

@@ -67,14 +67,14 @@ public struct Bitmap: Sendable, Equatable {
 
   /// The pixel at column `x` and row `y`, which must lie inside the image (as an array index).
   @inline(__always)
-  public func pixel(_ x: Int, _ y: Int) -> RGB {
+  @_spi(Internals) public func pixel(_ x: Int, _ y: Int) -> RGB {
     let i = (y * width + x) * 4
     return RGB(pixels[i], pixels[i + 1], pixels[i + 2])
   }
 
   /// Sets the pixel at column `x` and row `y` (inside the image, as an array index), opaque.
   @inline(__always)
-  public mutating func setPixel(_ x: Int, _ y: Int, _ c: RGB) {
+  @_spi(Internals) public mutating func setPixel(_ x: Int, _ y: Int, _ c: RGB) {
     let i = (y * width + x) * 4
     pixels[i] = c.r
     pixels[i + 1] = c.g
@@ -84,7 +84,7 @@ public struct Bitmap: Sendable, Equatable {
 
   /// Lets `body` rewrite the pixel bytes in place. The buffer is handed over by value, so its
   /// size, and with it the bitmap's, cannot change; writes must stay inside it.
-  public mutating func withUnsafeMutablePixels<R, E: Error>(
+  @_spi(Internals) public mutating func withUnsafeMutablePixels<R, E: Error>(
     _ body: (UnsafeMutableBufferPointer<UInt8>) throws(E) -> R
   ) throws(E) -> R {
     let result: Result<R, E> = pixels.withUnsafeMutableBufferPointer { buffer in

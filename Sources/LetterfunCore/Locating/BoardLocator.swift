@@ -11,7 +11,7 @@ public struct BoardLocator: Sendable {
   public init() {}
 
   /// The board found in a bitmap, with each cell's colour and ink; throws when there is none.
-  public func locate(_ image: Bitmap) throws(BoardError) -> LocatedBoard {
+  @_spi(Internals) public func locate(_ image: Bitmap) throws(BoardError) -> LocatedBoard {
     guard image.width >= 40, image.height >= 40 else {
       throw .notABoard("the image is only \(image.width)x\(image.height) pixels")
     }

@@ -30,8 +30,8 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   public var path: String
-  public var step: Step
-  public var cause: Cause
+  @_spi(Internals) public var step: Step
+  @_spi(Internals) public var cause: Cause
 
   public init(path: String, step: Step, cause: Cause) {
     self.path = path
@@ -40,7 +40,7 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Whether the step was one of writing a file (where a missing path means a missing folder).
-  public var isWrite: Bool {
+  @_spi(Internals) public var isWrite: Bool {
     switch step {
     case .open, .stat, .read, .mmap: false
     case .create, .write, .fsync, .close, .rename: true
@@ -48,7 +48,7 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Whether the path names nothing, or nothing this process may open (ENOENT, EACCES, EPERM).
-  public var isMissingOrForbidden: Bool {
+  @_spi(Internals) public var isMissingOrForbidden: Bool {
     switch cause {
     case .system(ENOENT), .system(EACCES), .system(EPERM): true
     default: false
@@ -74,7 +74,7 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
 
   /// The step and the C library's own message ("open: No such file or directory"), or the
   /// reason when no system call failed.
-  public var systemReason: String {
+  @_spi(Internals) public var systemReason: String {
     guard case .system(let code) = cause else { return reason }
     return "\(step.rawValue): \(FileError.systemMessage(code))"
   }

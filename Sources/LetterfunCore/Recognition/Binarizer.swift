@@ -15,7 +15,7 @@ public struct Binarizer: Sendable {
 
   /// The letter's shape on one tile, optionally read rotated by `degrees` (tiles of the last
   /// word are drawn turned a little); nil when nothing on the tile stands out as a letter.
-  public func letterShape(
+  @_spi(Internals) public func letterShape(
     in image: Bitmap, geometry g: BoardGeometry, tile: Tile, degrees: Double = 0
   ) -> LetterShape? {
     let n = Binarizer.window

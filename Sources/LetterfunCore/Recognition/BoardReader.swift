@@ -55,7 +55,7 @@ public struct BoardReader: Sendable {
 
   /// Finds the board in a decoded screenshot (the first stage of `read`, timed on its own by
   /// the benchmarks).
-  public func locate(_ image: Bitmap) throws(BoardError) -> LocatedBoard {
+  @_spi(Internals) public func locate(_ image: Bitmap) throws(BoardError) -> LocatedBoard {
     try locator.locate(image)
   }
 

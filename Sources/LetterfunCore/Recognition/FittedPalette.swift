@@ -87,7 +87,7 @@ public struct FittedPalette: Sendable, Equatable {
 
   /// A complete palette to draw with: the colours seen, each missing one from `fallback`
   /// (no tile on this board needs those), letters light on tiles darker than mid-grey.
-  public func completed(from fallback: Palette) -> Palette {
+  @_spi(Internals) public func completed(from fallback: Palette) -> Palette {
     var p = fallback
     p.background = background ?? fallback.background
     p.neutral = (neutralEven ?? fallback.neutral.0, neutralOdd ?? fallback.neutral.1)

@@ -5,13 +5,13 @@
 /// matters as much as the shape for telling letters apart.
 public struct Glyph: Sendable, Equatable {
   public static let rows = 28
-  public static let columns = 32
+  @_spi(Internals) public static let columns = 32
   /// Grid rows a capital's height spans, below one empty row; the rows under them take
   /// the tail of a Q.
   static let letterRows = 22
 
   /// `rows * columns` coverage values, row by row.
-  public var coverage: [Float]
+  @_spi(Internals) public var coverage: [Float]
 
   public init(coverage: [Float]) {
     precondition(coverage.count == Glyph.rows * Glyph.columns)
@@ -19,12 +19,12 @@ public struct Glyph: Sendable, Equatable {
   }
 
   /// An empty grid.
-  public static var blank: Glyph {
+  @_spi(Internals) public static var blank: Glyph {
     Glyph(coverage: [Float](repeating: 0, count: rows * columns))
   }
 
   /// How alike two glyphs are: 1 for the same shape, 0 for shapes that overlap nowhere.
-  public func similarity(to other: Glyph) -> Double {
+  @_spi(Internals) public func similarity(to other: Glyph) -> Double {
     Glyph.similarity(lanes, other.lanes)
   }
 
@@ -57,7 +57,7 @@ public struct Glyph: Sendable, Equatable {
 
   /// How decidedly this glyph is `a` rather than `b`, judged only where the two templates
   /// differ (a Q's tail, an R's leg): 1 when it agrees with `a` there, -1 with `b`.
-  public func preference(for a: Glyph, over b: Glyph) -> Double {
+  @_spi(Internals) public func preference(for a: Glyph, over b: Glyph) -> Double {
     var da: Float = 0
     var db: Float = 0
     for i in 0..<coverage.count where abs(a.coverage[i] - b.coverage[i]) > 0.25 {

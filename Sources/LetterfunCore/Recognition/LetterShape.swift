@@ -11,14 +11,14 @@ public struct LetterShape: Sendable {
   public var height: Double { Double(box.maxY - box.minY + 1) * sampleSize }
 
   /// The capital height of a board: the median letter height (a Q or J reaches lower).
-  public static func typicalHeight(_ shapes: [LetterShape]) -> Double {
+  @_spi(Internals) public static func typicalHeight(_ shapes: [LetterShape]) -> Double {
     let h = shapes.map(\.height).sorted()
     return h.isEmpty ? 1 : h[h.count / 2]
   }
 
   /// The glyph, scaled so that `capHeight` pixels span the grid's letter rows from the letter's
   /// top. One height for the whole board keeps a Q (whose tail reaches lower) unlike an O.
-  public func glyph(capHeight: Double) -> Glyph {
+  @_spi(Internals) public func glyph(capHeight: Double) -> Glyph {
     let scale = capHeight / sampleSize / Double(Glyph.letterRows)
     let midX = Double(box.minX + box.maxX + 1) / 2
     // A grid point's x depends only on its column and y only on its row: the bilinear taps

@@ -154,7 +154,7 @@ extension LetterTemplates {
   }
 
   /// The built-in templates' bytes, as `letterfun train` wrote them.
-  public static var builtInBytes: UnsafeRawBufferPointer {
+  @_spi(Internals) public static var builtInBytes: UnsafeRawBufferPointer {
     var count = 0
     let start = letterfun_builtin_templates(&count)
     return UnsafeRawBufferPointer(start: start, count: count)

@@ -9,9 +9,9 @@ public struct Ownership: Sendable, Equatable {
   /// The colours the tiles showed, per owner.
   public var palette: FittedPalette
   /// Per tile, the distance from its colour to the owner colour it was read as.
-  public var colourDistances: [Int]
+  @_spi(Internals) public var colourDistances: [Int]
   /// Distances above this mark a tile's colour as no owner's.
-  public var tolerance: Int
+  @_spi(Internals) public var tolerance: Int
 
   public init(
     owners: [Owner], theme: Theme?, wideGamut: Bool, palette: FittedPalette,
@@ -26,13 +26,13 @@ public struct Ownership: Sendable, Equatable {
   }
 
   /// Tiles whose colour matches no owner's colour of the palette well.
-  public var doubtfulTiles: [Int] {
+  @_spi(Internals) public var doubtfulTiles: [Int] {
     colourDistances.indices.filter { colourDistances[$0] > tolerance }
   }
 
   /// Tiles drawn defended (or not) against what their neighbours say: the game draws a tile
   /// darker exactly when every neighbour has the same owner, so a mismatch means a misreading.
-  public var defenceMismatches: [Int] {
+  @_spi(Internals) public var defenceMismatches: [Int] {
     let computed = Board.defendedTiles(sides: owners.map(\.side))
     return owners.indices.filter {
       owners[$0].side != .none && owners[$0].isDefended != computed[$0]

@@ -94,7 +94,7 @@ public struct Palette: Sendable {
   }
 
   /// The same palette as stored by a wide-gamut (Display P3) screenshot, e.g. iPhone X and later.
-  public var displayP3: Palette {
+  @_spi(Internals) public var displayP3: Palette {
     Palette(
       background: background.displayP3,
       neutral: (neutral.0.displayP3, neutral.1.displayP3),
@@ -106,7 +106,7 @@ public struct Palette: Sendable {
 
 extension RGB {
   /// This sRGB colour re-encoded in Display P3 (same transfer curve, wider primaries).
-  public var displayP3: RGB {
+  @_spi(Internals) public var displayP3: RGB {
     func linear(_ v: UInt8) -> Double {
       let c = Double(v) / 255
       return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)

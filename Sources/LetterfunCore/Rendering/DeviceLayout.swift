@@ -10,11 +10,11 @@ public struct DeviceLayout: Sendable, Equatable {
   /// The board's top-left corner and tile side, in pixels.
   public var board: BoardGeometry
   /// The capital height and its top, as shares of the tile side.
-  public var capHeight: Double
-  public var capTop: Double
+  @_spi(Internals) public var capHeight: Double
+  @_spi(Internals) public var capTop: Double
   /// The two score discs (player's, then opponent's): centres and radius, in pixels.
-  public var discs: [(x: Double, y: Double)]
-  public var discRadius: Double
+  @_spi(Internals) public var discs: [(x: Double, y: Double)]
+  @_spi(Internals) public var discRadius: Double
 
   public static func == (a: DeviceLayout, b: DeviceLayout) -> Bool {
     a.name == b.name && a.width == b.width && a.height == b.height && a.board == b.board
@@ -24,7 +24,7 @@ public struct DeviceLayout: Sendable, Equatable {
 
   /// The layout for a screen: the measured one of that exact size, else the one of the nearest
   /// aspect ratio scaled to fit (board centred where that device centres it).
-  public static func forScreen(width: Int, height: Int) -> DeviceLayout {
+  @_spi(Internals) public static func forScreen(width: Int, height: Int) -> DeviceLayout {
     if let exact = measured.first(where: { $0.width == width && $0.height == height }) {
       return exact
     }

@@ -9,18 +9,18 @@ internal import Glibc
 public struct LetterOutline: Sendable {
   /// One straight piece of centre line.
   public struct Segment: Sendable {
-    public var x0, y0, x1, y1: Double
+    @_spi(Internals) public var x0, y0, x1, y1: Double
   }
 
   /// The stroke's width: 0.18 of the capital height on every device measured.
-  public static let weight = 0.18
+  @_spi(Internals) public static let weight = 0.18
 
   /// Width of the letter's box, by which it is centred on the tile.
   public var width: Double
   /// Ink above `top` and below `bottom` is cut away (flat ends of diagonals).
-  public var top: Double
-  public var bottom: Double
-  public var segments: [Segment]
+  @_spi(Internals) public var top: Double
+  @_spi(Internals) public var bottom: Double
+  @_spi(Internals) public var segments: [Segment]
 
   init(width: Double, top: Double = 0, bottom: Double = 1, _ build: (inout Pen) -> Void) {
     self.width = width

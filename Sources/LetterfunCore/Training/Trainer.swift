@@ -38,7 +38,7 @@ public struct Trainer: Sendable {
   }
 
   /// Samples seen so far per letter.
-  public var sampleCounts: [Character: Int] { observations.mapValues(\.count) }
+  @_spi(Internals) public var sampleCounts: [Character: Int] { observations.mapValues(\.count) }
 
   /// The templates learned from everything added.
   public func templates() -> LetterTemplates {

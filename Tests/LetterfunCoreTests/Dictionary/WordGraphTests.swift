@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LetterfunCore
+@_spi(Internals) @testable import LetterfunCore
 
 @Suite struct WordGraphTests {
   private func temporaryDirectory() throws -> URL {

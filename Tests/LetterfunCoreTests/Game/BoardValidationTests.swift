@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LetterfunCore
+@_spi(Internals) @testable import LetterfunCore
 
 /// A board is always 25 letters A–Z and 25 owners, however it was made: the solver indexes
 /// tables by letter and tile without checking again.

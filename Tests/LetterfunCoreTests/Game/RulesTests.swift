@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LetterfunCore
+@_spi(Internals) @testable import LetterfunCore
 
 @Suite struct RulesTests {
   private func mask(_ tiles: [Int]) -> UInt32 { tiles.reduce(0) { $0 | 1 << UInt32($1) } }

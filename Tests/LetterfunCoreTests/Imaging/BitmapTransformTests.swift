@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LetterfunCore
+@_spi(Internals) @testable import LetterfunCore
 
 /// The board locator's downsampling has word-at-a-time paths for blocks of 2×2 to 16×16: each
 /// must give exactly the plain block mean (rounded down), on sizes that leave partial blocks over.

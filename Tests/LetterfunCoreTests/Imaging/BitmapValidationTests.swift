@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LetterfunCore
+@_spi(Internals) @testable import LetterfunCore
 
 /// A bitmap always has positive sides and exactly 4 bytes a pixel: the samplers read it through
 /// unchecked pointers, so every public way to make or change one keeps that.

@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 
-@testable import LetterfunCore
+@_spi(Internals) @testable import LetterfunCore
 
 /// Letters are read through `meanDistances` and `turnedMeanDistances`, which walk raw buffers
 /// and divide by multiplication: each must give exactly what reading pixel by pixel with

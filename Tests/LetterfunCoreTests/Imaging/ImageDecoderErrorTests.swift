@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LetterfunCore
+@_spi(Internals) @testable import LetterfunCore
 
 /// Bad input of every kind gives its own `ImageDecodingError` case, never a trap.
 @Suite struct ImageDecoderErrorTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LetterfunCore
+@_spi(Internals) @testable import LetterfunCore
 
 /// The committed fixtures of `Tests/LetterfunCoreTests/Fixtures` and the shared screenshot labels.
 enum ImagingFixtures {

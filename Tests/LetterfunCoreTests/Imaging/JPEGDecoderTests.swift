@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LetterfunCore
+@_spi(Internals) @testable import LetterfunCore
 
 @Suite struct JPEGDecoderTests {
   typealias F = ImagingFixtures

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LetterfunCore
+@_spi(Internals) @testable import LetterfunCore
 
 /// Exact pixels of the hand-made 3x2 PNGs (see Fixtures/make-fixtures.py), one per PNG flavour.
 @Suite struct PNGDecoderTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LetterfunCore
+@_spi(Internals) @testable import LetterfunCore
 
 /// The real screenshots of ../shared: every one decodes, to its labelled size and known colours.
 @Suite(.enabled(if: Shared.available, Shared.missingReason))

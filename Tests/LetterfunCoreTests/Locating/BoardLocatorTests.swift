@@ -1,4 +1,4 @@
-import LetterfunCore
+@_spi(Internals) import LetterfunCore
 import Testing
 
 @Suite struct BoardLocatorTests {

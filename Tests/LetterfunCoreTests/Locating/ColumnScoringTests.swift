@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LetterfunCore
+@_spi(Internals) @testable import LetterfunCore
 
 /// The locator scores tens of thousands of column grids by table offsets where those are
 /// exact; the scores must be the plain line-by-line ones bit for bit (the sign of a zero

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LetterfunCore
+@_spi(Internals) @testable import LetterfunCore
 
 /// The edge profile finds runs on bit vectors; it must count exactly what the plain per-pixel
 /// walk counts (every vertical run at every level it reaches; every pixel of a horizontal run

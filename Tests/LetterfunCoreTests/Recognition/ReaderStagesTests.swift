@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LetterfunCore
+@_spi(Internals) @testable import LetterfunCore
 
 /// A classifier that tells owners as the built-in one does but names no theme: colours of a
 /// theme nobody gave the reader.

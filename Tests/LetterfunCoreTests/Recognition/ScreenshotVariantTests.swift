@@ -1,5 +1,5 @@
 import Foundation
-import LetterfunCore
+@_spi(Internals) import LetterfunCore
 import Testing
 
 /// Screenshots as players send them: compressed, rescaled to other devices, with a bar below,

@@ -1,5 +1,5 @@
 import Foundation
-import LetterfunCore
+@_spi(Internals) import LetterfunCore
 import Testing
 
 /// Render a board with the learned shapes, read it back: the board must come back exactly.

@@ -1,4 +1,4 @@
-import LetterfunCore
+@_spi(Internals) import LetterfunCore
 
 /// What one tile of a screenshot looks like, measured the same way on a real screenshot and on
 /// a render: its colour, and its letter's place, size and weight.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LetterfunCore
+@_spi(Internals) @testable import LetterfunCore
 
 /// Templates and compiled dictionaries damaged on disk (cut short by a full disk or a crash,
 /// edited by hand, from another version) are refused with their code, never used.

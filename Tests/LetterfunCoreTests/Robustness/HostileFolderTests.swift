@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import LetterfunCore
+@_spi(Internals) import LetterfunCore
 import Testing
 
 #if canImport(Glibc)

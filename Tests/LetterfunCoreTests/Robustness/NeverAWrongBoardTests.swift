@@ -1,5 +1,5 @@
 import Foundation
-import LetterfunCore
+@_spi(Internals) import LetterfunCore
 import Testing
 
 /// Random boards, drawn and then damaged the way real screenshots are (JPEG, scaling, noise):

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import LetterfunCore
+@_spi(Internals) import LetterfunCore
 import Testing
 
 /// `letterfun solve` reads and solves a batch on every core with one reader and one solver;

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import LetterfunCore
+@_spi(Internals) @testable import LetterfunCore
 
 /// A seeded generator, so random boards are the same on every run.
 struct SplitMix64: RandomNumberGenerator {

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import LetterfunCore
+@_spi(Internals) @testable import LetterfunCore
 
 /// Dictionaries shared by the tests, built once per run.
 enum Dictionaries {

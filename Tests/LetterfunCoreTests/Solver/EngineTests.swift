@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LetterfunCore
+@_spi(Internals) @testable import LetterfunCore
 
 /// The engine's parts: words per game, tiles per position and side, moves relative to the side
 /// making them.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LetterfunCore
+@_spi(Internals) @testable import LetterfunCore
 
 @Suite struct SafetyAndRankingTests {
   /// The same board seen from the other side: the opponent becomes the player.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LetterfunCore
+@_spi(Internals) @testable import LetterfunCore
 
 /// `--safe` against the rules themselves: a move is unsafe exactly when the opponent then has a
 /// word that fills the board with them ahead, among the words not refused.

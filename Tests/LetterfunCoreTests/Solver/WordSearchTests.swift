@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LetterfunCore
+@_spi(Internals) @testable import LetterfunCore
 
 @Suite struct WordSearchTests {
   private func check(_ trie: WordGraph, _ list: [String], seed: UInt64, boards: Int) {

@@ -1,5 +1,5 @@
 import Foundation
-import LetterfunCore
+@_spi(Internals) import LetterfunCore
 import Testing
 
 /// One record of `../shared/screenshots/labels.json`.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LetterfunCore
+@_spi(Internals) @testable import LetterfunCore
 
 @Suite struct TrainerTests {
   /// A letter-like block of ink `height` samples tall in the middle of the window.

@@ -1,5 +1,5 @@
 import Foundation
-import LetterfunCore
+@_spi(Internals) import LetterfunCore
 import Testing
 
 @Suite struct TrainingSetTests {
