@@ -55,20 +55,24 @@ enum BruteForce {
     }
   }
 
-  /// The defended tiles of a side, tile by tile.
+  /// Per tile, the tiles above, below, left and right of it that are on the board, as a mask.
+  static let neighbours: [UInt32] = (0..<25).map { i in
+    let r = i / 5
+    let c = i % 5
+    var mask: UInt32 = 0
+    for (dr, dc) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
+      let nr = r + dr
+      let nc = c + dc
+      if nr >= 0 && nr < 5 && nc >= 0 && nc < 5 { mask |= 1 << UInt32(nr * 5 + nc) }
+    }
+    return mask
+  }
+
+  /// The defended tiles of a side, tile by tile: those whose every neighbour is the side's.
   static func defended(_ side: UInt32) -> UInt32 {
     var out: UInt32 = 0
-    for i in 0..<25 where side & (1 << UInt32(i)) != 0 {
-      let r = i / 5
-      let c = i % 5
-      var ok = true
-      for (dr, dc) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
-        let nr = r + dr
-        let nc = c + dc
-        guard nr >= 0, nr < 5, nc >= 0, nc < 5 else { continue }
-        if side & (1 << UInt32(nr * 5 + nc)) == 0 { ok = false }
-      }
-      if ok { out |= 1 << UInt32(i) }
+    for i in 0..<25 where side & (1 << UInt32(i)) != 0 && side & neighbours[i] == neighbours[i] {
+      out |= 1 << UInt32(i)
     }
     return out
   }

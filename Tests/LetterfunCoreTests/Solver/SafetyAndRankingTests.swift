@@ -36,30 +36,40 @@ import Testing
     #expect(shown.winningMove == byScore.winningMove)
   }
 
-  /// `--safe` agrees with solving each position from the opponent's side: a move is unsafe
-  /// exactly when the opponent then has a winning move (the played word and its prefixes
-  /// refused). Checked for a sample and for every move reaching a position another move
-  /// reaches (a verdict for one must not leak to the other): one solve per position gives the
-  /// opponent's winning words, and a move is unsafe when one of them is not its prefix.
-  @Test(arguments: [21, 22, 23] as [UInt64])
-  func safetyMatchesTheOpponentsOwnSolve(seed: UInt64) throws {
-    let trie = try #require(Dictionaries.builtIn)
-    let solver = Solver(dictionary: trie)
-    var rng = SplitMix64(seed: seed)
-    var board = BruteForce.randomBoard(&rng, owners: true)
-    for i in 0..<25 {
-      board.setOwner(
-        rng.next() % 10 < 2 ? .unclaimed : (rng.next() % 2 == 0 ? .player : .opponent), at: i)
+  /// What a cross-check of `--safe` against the opponent's own solve looked at.
+  private struct Tally {
+    var safe = 0
+    var unsafe = 0
+    /// Moves reaching a position another move reaches.
+    var shared = 0
+    /// Positions where moves reaching them got both verdicts.
+    var mixed = 0
+
+    mutating func add(_ other: Tally) {
+      safe += other.safe
+      unsafe += other.unsafe
+      shared += other.shared
+      mixed += other.mixed
     }
-    let played = try PlayedWords(["zz"])
+  }
+
+  /// Checks `--safe` against solving each position from the opponent's side: a move is unsafe
+  /// exactly when the opponent then has a winning move (the played word and its prefixes
+  /// refused). Every move reaching a position another move reaches is checked (a verdict for one
+  /// must not leak to the other), and about `sample` of the rest (all when `sample` is at least
+  /// the number of moves): one solve per position gives the opponent's winning words, and a move
+  /// is unsafe when one of them is not its prefix.
+  private func checkAgainstOpponentsSolve(
+    _ board: Board, solver: Solver, played: PlayedWords, sample: Int
+  ) -> Tally {
     let options = SolveOptions(ranking: .score, played: played, checksSafety: true, limit: 0)
     let moves = solver.solve(board, options: options).moves
-    var unsafe = 0
-    var safe = 0
     var reaching: [Position: Int] = [:]
     for m in moves { reaching[m.after, default: 0] += 1 }
     var winners: [Position: [String]] = [:]
-    let stride = max(1, moves.count / 25)
+    var verdicts: [Position: Set<Bool>] = [:]
+    var tally = Tally()
+    let stride = max(1, moves.count / sample)
     for (k, m) in moves.enumerated() where k % stride == 0 || reaching[m.after]! > 1 {
       let expected: Bool
       switch m.outcome {
@@ -73,11 +83,54 @@ import Testing
           winners[m.after] = replies.moves.filter { $0.outcome == .win }.map(\.word)
         }
         expected = !winners[m.after]!.contains { !m.word.hasPrefix($0) }
+        verdicts[m.after, default: []].insert(expected)
+        if reaching[m.after]! > 1 { tally.shared += 1 }
+        if expected { tally.safe += 1 } else { tally.unsafe += 1 }
       }
       #expect(m.safe == expected, "\(m.word) on \(board.letterString):\(board.ownershipString)")
-      if m.outcome == .ongoing { if expected { safe += 1 } else { unsafe += 1 } }
     }
-    #expect(safe + unsafe > 10)
+    tally.mixed = verdicts.values.filter { $0.count == 2 }.count
+    return tally
+  }
+
+  /// Random late boards, each with 300 or so of the built-in words its letters spell, drawn at
+  /// random: a board has hundreds of moves reaching about 60 positions, not thousands reaching
+  /// a thousand (each position checked costs a solve for the opponent; with the whole
+  /// dictionary this test ran for over 500 s in debug).
+  @Test(arguments: [21, 22, 23] as [UInt64])
+  func safetyMatchesTheOpponentsOwnSolve(seed: UInt64) throws {
+    let builtIn = Solver(dictionary: try #require(Dictionaries.builtIn))
+    var rng = SplitMix64(seed: seed)
+    var total = Tally()
+    for _ in 0..<3 {
+      var board = BruteForce.randomBoard(&rng, owners: false)
+      let open = 2 + Int(rng.next() % 6)
+      for i in 0..<25 { board.setOwner(rng.next() % 2 == 0 ? .player : .opponent, at: i) }
+      for _ in 0..<open { board.setOwner(.unclaimed, at: Int(rng.next() % 25)) }
+      let spellable = builtIn.playableWords(board)
+      let words = spellable.filter { _ in rng.next() % UInt64(spellable.count) < 300 }
+      let solver = Solver(dictionary: WordGraph(wordList: WordList(words: words)))
+      let played = try PlayedWords([words[Int(rng.next() % UInt64(words.count))]])
+      total.add(checkAgainstOpponentsSolve(board, solver: solver, played: played, sample: 25))
+    }
+    #expect(total.safe > 10 && total.unsafe > 10 && total.shared > 100)
+  }
+
+  /// Small random games (`SmallGame`), each with its own dictionary, made for moves to share
+  /// positions with different verdicts (which the English boards above almost never give),
+  /// every move checked.
+  @Test(arguments: [24, 25] as [UInt64])
+  func safetyMatchesTheOpponentsOwnSolveInSmallGames(seed: UInt64) throws {
+    var rng = SplitMix64(seed: seed)
+    var total = Tally()
+    for _ in 0..<1000 {
+      let game = SmallGame(&rng)
+      let solver = Solver(dictionary: WordGraph(wordList: WordList(words: game.words)))
+      total.add(
+        checkAgainstOpponentsSolve(
+          game.board, solver: solver, played: game.played, sample: .max))
+    }
+    #expect(total.safe > 100 && total.unsafe > 100 && total.shared > 100 && total.mixed > 5)
   }
 
   @Test func aMoveLeavingTheOpponentAWinIsUnsafeAndRankedBelow() throws {
