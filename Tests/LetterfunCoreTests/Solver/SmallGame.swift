@@ -1,4 +1,4 @@
-@testable import LetterfunCore
+@_spi(Internals) @testable import LetterfunCore
 
 /// A random endgame in miniature, made for many moves to reach one position and for winning
 /// replies to be prefixes of some of them: a dictionary of a few words over four to six letters
