@@ -2,7 +2,10 @@
 // `letterfun solve --board ...` processes (wall time and peak resident size).
 //
 //   swift build -c release                                  # the letterfun binary (root)
-//   swift run -c release --package-path Benchmarks SolverBenchmark [--boards N] [--official PATH]
+//   swift run -c release --package-path Benchmarks SolverBenchmark [--boards N] [--compare LIST]
+//
+// The built-in dictionary is the official Letterpress list (dict/letterpress-en.txt); --compare
+// times another word list beside it, compiled in memory.
 import Glibc
 @_spi(Internals) import LetterfunCore
 
@@ -201,8 +204,8 @@ if args.first == "scan-cold" {
 let boardCount = Int(option("--boards") ?? "60")!
 let rounds = Int(option("--rounds") ?? "5")!
 let runs = Int(option("--runs") ?? "40")!
-let officialPath = option("--official") ?? "../shared/dict/letterpress-en.txt"
-let defaultList = option("--default-list") ?? "dict/words.txt"
+let comparePath = option("--compare")
+let defaultList = option("--default-list") ?? "dict/letterpress-en.txt"
 let letterfun = option("--letterfun") ?? ".build/release/letterfun"
 
 print(
@@ -216,9 +219,10 @@ let (loadStats, _) = measure([boards[0]], rounds: 50) { _ in
 print("load built-in dictionary (mmap + checks): \(loadStats.text)")
 
 var dictionaries: [(String, WordGraph, String)] = []
-dictionaries.append(("default (SCOWL)", WordGraph.builtIn(), defaultList))
-if let text = readFile(officialPath) {
-  dictionaries.append(("official", WordGraph(wordList: WordList(text: text)), officialPath))
+dictionaries.append(("built-in (official list)", WordGraph.builtIn(), defaultList))
+if let comparePath {
+  guard let text = readFile(comparePath) else { fatalError("cannot read \(comparePath)") }
+  dictionaries.append((comparePath, WordGraph(wordList: WordList(text: text)), comparePath))
 }
 
 for (name, trie, listPath) in dictionaries {

@@ -1,7 +1,8 @@
 internal import CBuiltIns
 
 extension WordGraph {
-  /// The built-in English dictionary (SCOWL, from `dict/words.txt`), compiled into the binary.
+  /// The built-in English dictionary: the official Letterpress list (`dict/letterpress-en.txt`),
+  /// compiled into the binary.
   public static func builtIn() -> WordGraph { shared }
 
   // Built once per process. Its bytes are part of the program, so the checks a file gets

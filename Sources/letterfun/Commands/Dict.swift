@@ -26,8 +26,8 @@ extension Letterfun.Dict {
       discussion: """
         Keeps the words of 2-25 letters a-z (upper case is folded). The file is
         written atomically. To refresh the built-in dictionary after editing
-        dict/words.txt:
-          letterfun dict compile dict/words.txt \\
+        dict/letterpress-en.txt:
+          letterfun dict compile dict/letterpress-en.txt \\
             -o Sources/LetterfunCore/Resources/words.dawg
         """
     )

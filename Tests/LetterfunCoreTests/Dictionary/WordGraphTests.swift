@@ -46,14 +46,26 @@ import Testing
     }
   }
 
-  @Test func committedDefaultMatchesDictWordsTxt() throws {
+  @Test func committedDefaultMatchesTheCommittedList() throws {
     let trie = try #require(Dictionaries.builtIn)
-    let list = Shared.projectRoot.appendingPathComponent("dict/words.txt").path
+    let list = Shared.projectRoot.appendingPathComponent("dict/letterpress-en.txt").path
     #expect(
       try trie.isCompiled(fromListAt: list),
-      "run: letterfun dict compile dict/words.txt -o Sources/LetterfunCore/Resources/words.dawg")
-    let expected = Dictionaries.defaultWords.filter { $0.count <= 25 }
+      """
+      run: letterfun dict compile dict/letterpress-en.txt \
+      -o Sources/LetterfunCore/Resources/words.dawg
+      """)
+    let expected = Dictionaries.defaultWords.filter { $0.count <= 25 }.sorted()
     #expect(trie.allWords() == expected)
+    #expect(trie.wordCount == 274_923)
+  }
+
+  /// The committed list is the official one, unchanged: the same bytes as ../shared's copy.
+  @Test(.enabled(if: Shared.available, Shared.missingReason))
+  func committedListIsTheOfficialList() throws {
+    let committed = try Data(
+      contentsOf: Shared.projectRoot.appendingPathComponent("dict/letterpress-en.txt"))
+    #expect(committed == (try Data(contentsOf: Shared.officialWords)))
   }
 
   // The built-in dictionary is used without its checks (they would cost every run); here they

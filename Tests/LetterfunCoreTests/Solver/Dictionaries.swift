@@ -7,9 +7,9 @@ enum Dictionaries {
   /// The built-in dictionary, as installed beside the test binary.
   static let builtIn: WordGraph? = WordGraph.builtIn()
 
-  /// The default list as text, from `dict/words.txt`.
+  /// The built-in list as text: the official Letterpress list as committed in `dict/`.
   static let defaultWords: [String] = {
-    let url = Shared.projectRoot.appendingPathComponent("dict/words.txt")
+    let url = Shared.projectRoot.appendingPathComponent("dict/letterpress-en.txt")
     return (try? BruteForce.words(at: url)) ?? []
   }()
 

@@ -1,0 +1,40 @@
+import Testing
+
+@testable import LetterfunCore
+
+/// The dictionary used when no `--dict` is given is the game's own: what it offers is exactly
+/// what the official Letterpress list (read from ../shared, independently of `dict/`) allows.
+@Suite struct BuiltInDictionaryTests {
+  @Test(.enabled(if: Shared.available, Shared.missingReason))
+  func builtInWordsAreExactlyTheOfficialWordsARandomBoardCanSpell() throws {
+    let official = Dictionaries.officialWords.filter { $0.count <= 25 }
+    #expect(official.count == 274_923)
+    let solver = Solver(dictionary: WordGraph.builtIn())
+    var rng = SplitMix64(seed: 15)
+    for _ in 0..<30 {
+      let board = BruteForce.randomBoard(&rng, owners: true)
+      let expected = BruteForce.scan(official, board: board).sorted()
+      #expect(solver.playableWords(board) == expected, "board \(board.letterString)")
+      let moves = solver.solve(board, options: SolveOptions(limit: 0)).moves
+      #expect(moves.map { $0.word.lowercased() }.sorted() == expected)
+    }
+  }
+
+  @Test(.enabled(if: Shared.available, Shared.missingReason))
+  func everyWordOfferedOnTheScreenshotsBoardsIsOfficial() throws {
+    let official = Set(Dictionaries.officialWords)
+    let boards = LabelledScreenshot.boards
+    #expect(boards.count > 50)
+    let solver = Solver(dictionary: WordGraph.builtIn())
+    for shot in boards {
+      let text = try #require(shot.letters) + ":" + (try #require(shot.ownership))
+      let board = try Board(text: text)
+      for ranking in SolveOptions.Ranking.allCases {
+        let moves = solver.solve(board, options: SolveOptions(ranking: ranking, limit: 0)).moves
+        #expect(!moves.isEmpty, "\(shot.file)")
+        let refused = moves.map { $0.word.lowercased() }.filter { !official.contains($0) }
+        #expect(refused.isEmpty, "\(shot.file), \(ranking): \(refused.prefix(5))")
+      }
+    }
+  }
+}
