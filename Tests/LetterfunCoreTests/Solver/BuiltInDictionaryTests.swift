@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LetterfunCore
+@_spi(Internals) @testable import LetterfunCore
 
 /// The dictionary used when no `--dict` is given is the game's own: what it offers is exactly
 /// what the official Letterpress list (read from ../shared, independently of `dict/`) allows.
