@@ -41,8 +41,8 @@ enum CLI {
     let dir = FileManager.default.temporaryDirectory
     let out = dir.appendingPathComponent("lf-out-\(UUID().uuidString)")
     let err = dir.appendingPathComponent("lf-err-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: out.path, contents: nil)
-    FileManager.default.createFile(atPath: err.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: err.path, contents: nil)
     defer {
       try? FileManager.default.removeItem(at: out)
       try? FileManager.default.removeItem(at: err)
