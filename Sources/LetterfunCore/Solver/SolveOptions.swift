@@ -36,6 +36,7 @@ public struct Solution: Sendable, Equatable {
   public let moves: [Move]
   /// How many words the board can play (before the limit).
   public let playableCount: Int
-  /// The move that wins this turn by the most, if any word ends the game with you ahead.
+  /// The move that wins this turn by the most, if any word ends the game with you ahead (never
+  /// on a board with no unclaimed tile: that game is over).
   public let winningMove: Move?
 }

@@ -116,6 +116,8 @@ final class TileChooser {
     }
     let best = base + gain
     if neutralTaken == neutralTotal {
+      // A board with no unclaimed tile is over: no word wins or loses it.
+      if neutralTotal == 0 { return pick(presence, count, fillBoard: false, skip: -1, .ongoing) }
       // That fills the board.
       if best > 0 { return pick(presence, count, fillBoard: false, skip: -1, .win) }
       // A loss, unless some letter can use a worthless tile instead of the last unclaimed one.

@@ -69,7 +69,8 @@ extension Letterfun {
       let options = try solver.solveOptions
       let environment = processEnvironment()
       let style = TerminalStyle.detect(fd: 1, plain: plain || json, environment: environment)
-      let report = MoveReport(json: json, style: style)
+      let report = MoveReport(
+        json: json, style: style, ranking: options.ranking, safeFirst: options.checksSafety)
       var allRead = true
       for text in boards {
         do {

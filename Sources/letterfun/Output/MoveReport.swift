@@ -13,6 +13,10 @@ struct MoveReport: Sendable {
   var json: Bool
   /// Colours for the text output (never used for JSON).
   var style: TerminalStyle = .plain
+  /// How the moves were ranked, for the text's header and winning line.
+  var ranking: SolveOptions.Ranking = .length
+  /// Whether safe moves were ranked first (`--safe`).
+  var safeFirst = false
 
   /// What one input gives: a line for standard output and/or one for standard error.
   struct Lines: Sendable {
@@ -56,7 +60,8 @@ struct MoveReport: Sendable {
       return Lines(out: w.text, err: nil)
     }
     let text = MoveReport.text(
-      file: file, solution: solution, look: look, style: style, notes: notes)
+      file: file, solution: solution, look: look, style: style, notes: notes, ranking: ranking,
+      safeFirst: safeFirst)
     return Lines(out: text, err: nil)
   }
 
@@ -128,10 +133,12 @@ struct MoveReport: Sendable {
   }
 
   /// A board and its moves for a player to read: the board (in the theme's colours on a
-  /// terminal), the score, a note when the game can be won now, then one move a line with its
-  /// length, the score after it and its tiles as (row,column) counted from 1.
+  /// terminal), the score, a note when the game can be won now, a header naming the moves'
+  /// order, then one move a line with its length, the score after it and its tiles as
+  /// (row,column) counted from 1.
   static func text(
-    file: String?, solution: Solution, look: BoardLook, style: TerminalStyle, notes: [String]
+    file: String?, solution: Solution, look: BoardLook, style: TerminalStyle, notes: [String],
+    ranking: SolveOptions.Ranking = .length, safeFirst: Bool = false
   ) -> String {
     let b = solution.board
     var out = ""
@@ -142,12 +149,11 @@ struct MoveReport: Sendable {
     let left = Board.tileCount - mine - theirs
     out += "  You \(mine) - \(theirs) opponent, \(left) tile\(left == 1 ? "" : "s") left\n"
     for note in notes { out += "  note: \(note)\n" }
-    if let win = solution.winningMove {
-      out += "  " + style.bold("You can win this turn: \(win.word) (\(signed(win.score)))") + "\n"
+    if left > 0, let win = winLine(solution, ranking: ranking) {
+      out += "  " + style.bold(win) + "\n"
     }
+    out += header(solution, ranking: ranking, safeFirst: safeFirst) + "\n"
     let shown = solution.moves.count
-    out += "\(solution.playableCount) playable words"
-    out += shown < solution.playableCount ? ", best \(shown):\n" : ":\n"
     let width = max(4, solution.moves.map(\.word.count).max() ?? 0)
     let rank = String(shown).count
     for (n, m) in solution.moves.enumerated() {
@@ -169,6 +175,41 @@ struct MoveReport: Sendable {
     }
     if out.hasSuffix("\n") { out.removeLast() }
     return out
+  }
+
+  /// The line above the moves: how many words the board plays and in what order those shown
+  /// are, e.g. `49737 playable words, the 20 longest:` or `12440 playable words, by score:`.
+  static func header(_ solution: Solution, ranking: SolveOptions.Ranking, safeFirst: Bool)
+    -> String
+  {
+    let playable = solution.playableCount
+    let shown = solution.moves.count
+    var out = "\(playable) playable word\(playable == 1 ? "" : "s")"
+    if shown == 0 { return out }
+    let some = shown < playable
+    switch (ranking, safeFirst) {
+    case (.length, false):
+      out += !some ? ", longest first" : shown == 1 ? ", the longest" : ", the \(shown) longest"
+    case (.score, false): out += some ? ", top \(shown) by score" : ", by score"
+    case (.length, true): out += (some ? ", top \(shown)" : "") + ", safe first, then longest"
+    case (.score, true): out += (some ? ", top \(shown)" : "") + ", safe first, then by score"
+    }
+    return out + ":"
+  }
+
+  /// The note that the game can be won now, agreeing with the list: the first winning move
+  /// shown (with its place when it is not the first), else the best win with a word that the
+  /// list leaves out. Nil when nothing wins.
+  static func winLine(_ solution: Solution, ranking: SolveOptions.Ranking) -> String? {
+    if let n = solution.moves.firstIndex(where: \.isWin) {
+      let m = solution.moves[n]
+      let place = n == 0 ? "" : ", number \(n + 1) below"
+      return "You can win this turn: \(m.word) (\(signed(m.score)))\(place)"
+    }
+    guard let win = solution.winningMove else { return nil }
+    // Only a shortened list can leave a win out; ranking by score would put it first.
+    let hint = ranking == .score ? "" : " (--rank score lists wins first)"
+    return "You can win this turn: \(win.word) (\(signed(win.score))), not in the list below\(hint)"
   }
 
   /// The board: coloured tiles on a terminal; else letters beside owners (w unclaimed, b/B
