@@ -29,7 +29,9 @@ struct LayeringTests {
   /// Source text without comments and string literals (their words are not dependencies).
   static func code(_ text: String) -> String {
     var s = text
-    for pattern in [#"//[^\n]*"#, #"/\*[\s\S]*?\*/"#, #"\"\"\"[\s\S]*?\"\"\""#, #""(?:[^"\\\n]|\\.)*""#] {
+    for pattern in [
+      #"//[^\n]*"#, #"/\*[\s\S]*?\*/"#, #"\"\"\"[\s\S]*?\"\"\""#, #""(?:[^"\\\n]|\\.)*""#,
+    ] {
       s = s.replacingOccurrences(of: pattern, with: " ", options: .regularExpression)
     }
     return s
@@ -52,7 +54,8 @@ struct LayeringTests {
       guard fm.fileExists(atPath: dir.path, isDirectory: &isDir), isDir.boolValue,
         folder != "Resources"
       else { continue }
-      for name in try fm.contentsOfDirectory(atPath: dir.path).sorted() where name.hasSuffix(".swift") {
+      for name in try fm.contentsOfDirectory(atPath: dir.path).sorted()
+      where name.hasSuffix(".swift") {
         let text = try String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8)
         out.append((folder, name, code(text)))
       }

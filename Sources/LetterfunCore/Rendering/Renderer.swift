@@ -212,5 +212,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
   }
 
   /// A uniform value in [0, 1).
-  @_spi(Internals) public mutating func nextUnit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+  @_spi(Internals) public mutating func nextUnit() -> Double {
+    Double(next() >> 11) / Double(1 << 53)
+  }
 }

@@ -59,7 +59,9 @@ public struct Solver: Sendable {
 
   /// Every word the board can spell (ignoring ownership), lower-case, alphabetical: no ranking
   /// and no tiles (for tests and comparisons).
-  @_spi(Internals) public func playableWords(_ board: Board, played: PlayedWords = PlayedWords()) -> [String] {
+  @_spi(Internals) public func playableWords(_ board: Board, played: PlayedWords = PlayedWords())
+    -> [String]
+  {
     PlayableWords(dictionary: dictionary, board: board, played: played).strings.map {
       $0.lowercased()
     }

@@ -23,9 +23,9 @@ public struct Trainer: Sendable {
     add(shapes: shapes, of: located.tiles, letters: letters)
   }
 
-  /// Learns from one board's letter shapes: per tile, one slot per angle of `angles`, nil where no letter
-  /// was found. The slots stay in place (no angle missing may shift the upright one), and only
-  /// tiles found at every angle become samples.
+  /// Learns from one board's letter shapes: per tile, one slot per angle of `angles`, nil where
+  /// no letter was found. The slots stay in place (no angle missing may shift the upright one),
+  /// and only tiles found at every angle become samples.
   mutating func add(shapes: [[LetterShape?]], of tiles: [Tile], letters: [Character]) {
     let upright = Trainer.angles.firstIndex(of: 0) ?? 0
     let capHeight = LetterShape.typicalHeight(shapes.compactMap { $0[upright] })

@@ -217,7 +217,9 @@ import Testing
     // The list changes: the cached file is stale and is rebuilt.
     try "cat\ndog\nemu\n".write(to: list, atomically: true, encoding: .utf8)
     #expect(
-      try WordGraph.load(path: list.path, cacheDirectory: cache).allWords() == ["cat", "dog", "emu"])
+      try WordGraph.load(path: list.path, cacheDirectory: cache).allWords() == [
+        "cat", "dog", "emu",
+      ])
     #expect(try WordGraph(contentsOf: entry).allWords() == ["cat", "dog", "emu"])
 
     // The cached file is damaged: rebuilt, not trusted.
@@ -225,7 +227,9 @@ import Testing
     bytes[bytes.count - 1] ^= 0xFF
     try Data(bytes).write(to: URL(fileURLWithPath: entry))
     #expect(
-      try WordGraph.load(path: list.path, cacheDirectory: cache).allWords() == ["cat", "dog", "emu"])
+      try WordGraph.load(path: list.path, cacheDirectory: cache).allWords() == [
+        "cat", "dog", "emu",
+      ])
     #expect(try WordGraph(contentsOf: entry).allWords() == ["cat", "dog", "emu"])
 
     // No writable cache: still works, in memory.

@@ -24,7 +24,8 @@ struct RenderFidelityTests {
     static func median(_ v: [Double]) -> Double { v.isEmpty ? 0 : v.sorted()[v.count / 2] }
 
     func line(_ name: String, _ v: [Double], _ unit: String) -> String {
-      String(format: "%@ median %.2f%@, max %.2f%@ (n=%d)", name, Self.median(v), unit,
+      String(
+        format: "%@ median %.2f%@, max %.2f%@ (n=%d)", name, Self.median(v), unit,
         v.max() ?? 0, unit, v.count)
     }
   }
@@ -34,7 +35,9 @@ struct RenderFidelityTests {
     for shot in LabelledScreenshot.boards where !shot.file.contains("CgBI") {
       guard let letters = shot.letters, let ownership = shot.ownership else { continue }
       let real = try ImageDecoder.decode(contentsOf: shot.path)
-      guard DeviceLayout.measured.contains(where: { $0.width == real.width && $0.height == real.height })
+      guard
+        DeviceLayout.measured.contains(where: { $0.width == real.width && $0.height == real.height }
+        )
       else { continue }
       // Theme and gamut as the reader tells them (labels name the theme loosely).
       guard let reading = try? builtInReader.read(real), let theme = reading.theme else { continue }
@@ -46,14 +49,18 @@ struct RenderFidelityTests {
       let gr = reading.geometry
       let gd = try builtInReader.locate(drawn).geometry
       f.geometry.append(
-        max(abs(gr.originX - gd.originX), abs(gr.originY - gd.originY), abs(gr.tileSize - gd.tileSize)))
+        max(
+          abs(gr.originX - gd.originX), abs(gr.originY - gd.originY), abs(gr.tileSize - gd.tileSize)
+        ))
       for i in 0..<Board.tileCount {
         guard let a = TileMeasure(real, gr, row: i / 5, column: i % 5),
           let b = TileMeasure(drawn, gd, row: i / 5, column: i % 5)
         else { continue }
         f.colour.append(
-          Double(max(abs(Int(a.colour.r) - Int(b.colour.r)), abs(Int(a.colour.g) - Int(b.colour.g)),
-            abs(Int(a.colour.b) - Int(b.colour.b)))))
+          Double(
+            max(
+              abs(Int(a.colour.r) - Int(b.colour.r)), abs(Int(a.colour.g) - Int(b.colour.g)),
+              abs(Int(a.colour.b) - Int(b.colour.b)))))
         let (dx, dy) = (a.centroid.x - b.centroid.x, a.centroid.y - b.centroid.y)
         f.centroid.append((dx * dx + dy * dy).squareRoot())
         f.weight.append(abs(b.inkShare / a.inkShare - 1) * 100)
