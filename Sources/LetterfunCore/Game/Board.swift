@@ -48,17 +48,6 @@ public struct Board: Sendable, Equatable {
     self.init(codes: codes, owners: owners)
   }
 
-  /// For the reader, whose letters come from `Alphabet.letters`: no error to handle. Its inputs
-  /// (a located board, an ownership) are public values a caller may have edited, so a letter
-  /// outside A–Z still becomes A and the lists are cut or padded to 25, never passed on.
-  init(trustedLetters letters: [Character], owners: [Owner]) {
-    var codes = letters.prefix(Board.tileCount).map { Board.code(of: $0) ?? 0 }
-    codes += repeatElement(0, count: Board.tileCount - codes.count)
-    var kept = Array(owners.prefix(Board.tileCount))
-    kept += repeatElement(.unclaimed, count: Board.tileCount - kept.count)
-    self.init(codes: codes, owners: kept)
-  }
-
   private init(codes: [UInt8], owners: [Owner]) {
     assert(codes.count == Board.tileCount && owners.count == Board.tileCount)
     self.letterCodes = codes

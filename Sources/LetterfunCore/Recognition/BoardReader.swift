@@ -68,6 +68,19 @@ public struct BoardReader: Sendable {
   public func read(
     _ image: Bitmap, located: LocatedBoard, ownership: Ownership
   ) throws(ReadError) -> BoardReading {
+    // The stages can be swapped and their results are public values: a reading is built only
+    // from a whole board, never padded or cut to one.
+    let tileCount = Board.tileCount
+    guard located.tiles.count == tileCount, ownership.owners.count == tileCount,
+      located.tiles.allSatisfy({
+        (0..<Board.side).contains($0.row) && (0..<Board.side).contains($0.column)
+      })
+    else {
+      throw .board(
+        .notABoard(
+          "the board's stages gave \(located.tiles.count) tiles and \(ownership.owners.count) "
+            + "owners, not \(tileCount) of each"))
+    }
     var letters: [Character] = []
     var matches: [LetterMatch] = []
     var glyphs: [Glyph?] = []
@@ -154,8 +167,15 @@ public struct BoardReader: Sendable {
           .defenceMismatch, row: r, column: c,
           message: "tile at row \(r + 1), column \(c + 1) \(message)"))
     }
+    let board: Board
+    do {
+      board = try Board(letters: letters, owners: ownership.owners)
+    } catch {
+      // Only letters of the templates (A-Z) reach here; a matcher that gave another is refused.
+      throw .board(.notABoard(error.description))
+    }
     return BoardReading(
-      board: Board(trustedLetters: letters, owners: ownership.owners),
+      board: board,
       theme: ownership.theme, palette: ownership.palette, wideGamut: ownership.wideGamut,
       geometry: located.geometry, headerRegion: BoardReader.headerRegion(of: g, in: image),
       letterMatches: matches, glyphs: glyphs.map { $0 ?? .blank }, warnings: warnings)

@@ -63,14 +63,6 @@ import Testing
     #expect(board.letterString == String(Self.alphabet))
   }
 
-  /// The reader's unchecked path is fed only letters it matched, but its inputs are public
-  /// values a caller can edit: even then the board stays 25 letters A–Z and 25 owners.
-  @Test func theReadersPathCannotMakeABoardOfTheWrongSize() {
-    let board = Board(trustedLetters: Array("AB"), owners: [.player])
-    #expect(board.letterCodes.count == 25 && board.owners.count == 25)
-    #expect(board.letterString.hasPrefix("AB") && board.ownershipString.hasPrefix("bw"))
-  }
-
   /// Random lists of characters from a mixed pool: whatever the initialiser accepts is a board
   /// the solver takes without crashing (the old check let "a" and "A\u{20DD}" through to an
   /// `asciiValue! - 65` there).

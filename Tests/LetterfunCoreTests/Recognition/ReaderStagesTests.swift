@@ -111,6 +111,30 @@ private struct BlindLocator: BoardLocating {
     let boardOnly = try image.cropped(x: 0, y: 1136 - 640, width: 640, height: 640)
     #expect(try builtInReader.read(boardOnly).headerRegion == nil)
   }
+
+  /// The stages' results are public values and the stages can be swapped: a located board or an
+  /// ownership that is not 25 tiles is refused, never padded or cut into a board.
+  @Test func stagesThatGiveLessThanAWholeBoardAreRefused() throws {
+    let image = try renderer.render(
+      Renderer.Scene(board: board, theme: .light, width: 640, height: 1136))
+    let located = try builtInReader.locate(image)
+    let ownership = builtInReader.owners(of: located)
+    #expect(try builtInReader.read(image, located: located, ownership: ownership).board == board)
+    var short = located
+    short.tiles.removeLast()
+    var fewer = ownership
+    fewer.owners.removeLast()
+    var misplaced = located
+    misplaced.tiles[0].row = 5
+    for (l, o) in [(short, ownership), (located, fewer), (misplaced, ownership)] {
+      #expect(throws: ReadError.self) { try builtInReader.read(image, located: l, ownership: o) }
+      do {
+        _ = try builtInReader.read(image, located: l, ownership: o)
+      } catch {
+        #expect(error.code == "not-a-board")
+      }
+    }
+  }
 }
 
 /// Codes and tiles of doubts and warnings, and the header band, on real screenshots.
