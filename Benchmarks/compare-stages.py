@@ -33,7 +33,8 @@ for r in range(alternations):
         out = subprocess.run([binary, "--rounds", "9", *files], capture_output=True, text=True, check=True)
         for line in out.stdout.splitlines():
             stage, file, median, *_ = line.split("\t")
-            if file != "(once per process)":
+            # Refused screenshots print a reason ("no board") instead of a time.
+            if file != "(once per process)" and median.replace(".", "", 1).isdigit():
                 times[binary][stage][file].append(float(median))
 
 print(f"{'stage':16} {'base ms':>9} {'new ms':>9} {'ratio':>6}  worst file")
