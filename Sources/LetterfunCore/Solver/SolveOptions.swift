@@ -39,4 +39,8 @@ public struct Solution: Sendable, Equatable {
   /// The move that wins this turn by the most, if any word ends the game with you ahead (never
   /// on a board with no unclaimed tile: that game is over).
   public let winningMove: Move?
+  /// The move to play: the list's first when it is ranked by score (or by a stronger ranking),
+  /// else the one ranking by score would put first (with `checksSafety`, the first safe one).
+  /// Nil when no word is playable or the game is over (no unclaimed tile).
+  public internal(set) var bestMove: Move? = nil
 }

@@ -24,6 +24,9 @@ public struct Solver: Sendable {
       words: words, position: Position(board: board), mover: .player,
       everyWord: options.ranking != .length || options.checksSafety)
     let order: [Int32]
+    // The move to play (`Solution.bestMove`); a finished game has none.
+    var best: Int?
+    let playing = choices.position.unclaimed != 0 && words.count > 0
     if options.checksSafety {
       // Rank without safety, then check moves in that order until the top is settled.
       let unchecked = Ranker.rank(choices, ranking: options.ranking, limit: 0)
@@ -34,11 +37,20 @@ public struct Solver: Sendable {
         let checked = safety.rankSafeFirst(unchecked, choices: choices, limit: options.limit)
         order = checked.order
         unsafe = checked.unsafe
+        if options.ranking == .length && playing {
+          // The move to play is the first safe one by score, whatever order the list is in.
+          let byScore = Ranker.rank(choices, ranking: .score, limit: 0)
+          let top = safety.rankSafeFirst(byScore, choices: choices, limit: 1)
+          best = top.order.first.map(Int.init)
+          unsafe += top.unsafe
+        }
       }
       for i in unsafe { choices.markUnsafe(Int(i)) }
     } else {
       order = Ranker.rank(choices, ranking: options.ranking, limit: options.limit)
+      if options.ranking == .length && playing { best = Ranker.bestByScore(choices) }
     }
+    if options.ranking != .length && playing { best = order.first.map(Int.init) }
     let moves = order.map { choices.move(at: Int($0), safetyChecked: options.checksSafety) }
     // The best win is worth telling whatever the ranking and limit hide.
     var win: Int?
@@ -54,7 +66,8 @@ public struct Solver: Sendable {
     }
     return Solution(
       board: board, moves: moves, playableCount: words.count,
-      winningMove: win.map { choices.move(at: $0, safetyChecked: false) })
+      winningMove: win.map { choices.move(at: $0, safetyChecked: false) },
+      bestMove: best.map { choices.move(at: $0, safetyChecked: options.checksSafety) })
   }
 
   /// Every word the board can spell (ignoring ownership), lower-case, alphabetical: no ranking

@@ -99,6 +99,21 @@ final class TileChooser {
   @inline(__always) private func nCount(_ l: Int) -> Int { counts[26 + l] }
   @inline(__always) private func zCount(_ l: Int) -> Int { counts[52 + l] }
 
+  /// The highest score the word can make, whatever the outcome: what `choose` gives a word that
+  /// cannot fill the board.
+  func bestScore(presence: UInt32, count: UnsafePointer<Int32>) -> Int {
+    var gain = 0
+    var bits = presence
+    while bits != 0 {
+      let l = bits.trailingZeroBitCount
+      bits &= bits - 1
+      let c = Int(count[l])
+      let a = min(c, aCount(l))
+      gain += 2 * a + min(c - a, nCount(l))
+    }
+    return base + gain
+  }
+
   /// The best tiles for a word whose letters (bit set `presence`) occur `count[l]` times.
   func choose(presence: UInt32, count: UnsafePointer<Int32>) -> Choice {
     // Highest score: per letter, the other side's undefended tiles first, then unclaimed ones.

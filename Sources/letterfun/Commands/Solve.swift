@@ -70,7 +70,8 @@ extension Letterfun {
       let environment = processEnvironment()
       let style = TerminalStyle.detect(fd: 1, plain: plain || json, environment: environment)
       let report = MoveReport(
-        json: json, style: style, ranking: options.ranking, safeFirst: options.checksSafety)
+        json: json, style: style, ranking: options.ranking, safeFirst: options.checksSafety,
+        width: TerminalStyle.width(fd: 1, environment: environment))
       var allRead = true
       for text in boards {
         do {

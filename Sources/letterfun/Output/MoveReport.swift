@@ -17,6 +17,8 @@ struct MoveReport: Sendable {
   var ranking: SolveOptions.Ranking = .length
   /// Whether safe moves were ranked first (`--safe`).
   var safeFirst = false
+  /// Columns the text may use (tile lists wrap to fit).
+  var width = 80
 
   /// What one input gives: a line for standard output and/or one for standard error.
   struct Lines: Sendable {
@@ -61,7 +63,7 @@ struct MoveReport: Sendable {
     }
     let text = MoveReport.text(
       file: file, solution: solution, look: look, style: style, notes: notes, ranking: ranking,
-      safeFirst: safeFirst)
+      safeFirst: safeFirst, width: width)
     return Lines(out: text, err: nil)
   }
 
@@ -132,33 +134,32 @@ struct MoveReport: Sendable {
     }
   }
 
-  /// A board and its moves for a player to read: the board (in the theme's colours on a
-  /// terminal), the score, a note when the game can be won now, a header naming the moves'
-  /// order, then one move a line with its length, the score after it and its tiles as
-  /// (row,column) counted from 1.
+  /// A board and its moves for a player to read: the move to play, the board with that move's
+  /// tiles numbered in the word's order, the score, a header naming the moves' order, then one
+  /// move a line with its length, the score after it and its tiles as (row,column) counted from
+  /// 1, wrapped between pairs to fit `width` columns.
   static func text(
     file: String?, solution: Solution, look: BoardLook, style: TerminalStyle, notes: [String],
-    ranking: SolveOptions.Ranking = .length, safeFirst: Bool = false
+    ranking: SolveOptions.Ranking = .length, safeFirst: Bool = false, width: Int = 80
   ) -> String {
     let b = solution.board
     var out = ""
     if let file { out += file + look.label + "\n" }
-    out += boardPicture(b, palette: look.palette, style: style)
     let mine = b.owners.filter { $0.side == .player }.count
     let theirs = b.owners.filter { $0.side == .opponent }.count
     let left = Board.tileCount - mine - theirs
+    out += style.bold(bestLine(solution, lead: mine - theirs, left: left)) + "\n"
+    out += boardPicture(
+      b, palette: look.palette, style: style, marked: solution.bestMove?.tiles ?? TileList())
     out += "  You \(mine) - \(theirs) opponent, \(left) tile\(left == 1 ? "" : "s") left\n"
     for note in notes { out += "  note: \(note)\n" }
-    if left > 0, let win = winLine(solution, ranking: ranking) {
-      out += "  " + style.bold(win) + "\n"
-    }
     out += header(solution, ranking: ranking, safeFirst: safeFirst) + "\n"
     let shown = solution.moves.count
-    let width = max(4, solution.moves.map(\.word.count).max() ?? 0)
+    let wordWidth = max(4, solution.moves.map(\.word.count).max() ?? 0)
     let rank = String(shown).count
     for (n, m) in solution.moves.enumerated() {
       var line = "  " + String(n + 1).leftPadded(to: rank) + "  "
-      line += m.word + String(repeating: " ", count: width - m.word.count)
+      line += m.word + String(repeating: " ", count: wordWidth - m.word.count)
       line += String(m.word.count).leftPadded(to: 4)
       line += signed(m.score).leftPadded(to: 5)
       var flags: [String] = []
@@ -166,15 +167,63 @@ struct MoveReport: Sendable {
       if m.isLoss { flags.append("LOSS") }
       if m.safe == false && !m.isLoss { flags.append("unsafe") }
       let flagText = flags.joined(separator: " ")
-      line += "  " + flagText + String(repeating: " ", count: max(0, 6 - flagText.count))
-      line +=
-        "  "
-        + style.dim(
-          m.tiles.map { "(\($0 / Board.side + 1),\($0 % Board.side + 1))" }.joined(separator: " "))
-      out += line + "\n"
+      line += "  " + flagText + String(repeating: " ", count: max(0, 6 - flagText.count)) + "  "
+      let pairs = m.tiles.map { "(\($0 / Board.side + 1),\($0 % Board.side + 1))" }
+      let rows = wrap(pairs, first: line.count, width: width)
+      // Continuation lines line up under the first pair, unless that leaves no room for one.
+      let indent = line.count + 5 <= width ? line.count : min(4, line.count)
+      for (k, row) in rows.enumerated() {
+        if k > 0 { line = String(repeating: " ", count: indent) }
+        out += line + style.dim(row) + "\n"
+      }
+      if rows.isEmpty { out += line + "\n" }
     }
     if out.hasSuffix("\n") { out.removeLast() }
     return out
+  }
+
+  /// `pairs` joined by spaces into lines of at most `width` columns, the first starting at
+  /// column `first` and the others under it: a pair is never split, and a line holds at least
+  /// one.
+  static func wrap(_ pairs: [String], first: Int, width: Int) -> [String] {
+    var rows: [String] = []
+    var row = ""
+    for p in pairs {
+      if !row.isEmpty && first + row.count + 1 + p.count > width {
+        rows.append(row)
+        row = ""
+      }
+      row += (row.isEmpty ? "" : " ") + p
+    }
+    if !row.isEmpty { rows.append(row) }
+    return rows
+  }
+
+  /// The line that opens a board's answer: `Best move: WORD (+N)`, where N is how much the
+  /// move adds to your lead (1 for each unclaimed tile it takes, 2 for each of the opponent's),
+  /// with WIN (and the final score) when it ends the game with you ahead, and where it is in the
+  /// list when it is not first; or why there is no move.
+  static func bestLine(_ solution: Solution, lead: Int, left: Int) -> String {
+    if left == 0 { return "No move: the game is over, every tile is taken." }
+    guard let best = solution.bestMove else {
+      return "No move: no word can be played on this board."
+    }
+    var line = "Best move: \(best.word) (+\(best.score - lead))"
+    if best.isWin {
+      let you = best.after.player.nonzeroBitCount
+      let them = best.after.opponent.nonzeroBitCount
+      line += " WIN, ending the game \(you) - \(them)"
+    } else if best.isLoss {
+      line += " LOSS (every word ends the game behind)"
+    } else if best.safe == false {
+      line += " unsafe (every word leaves the opponent a winning reply)"
+    }
+    if let n = solution.moves.firstIndex(where: { $0.word == best.word }) {
+      if n > 0 { line += ", number \(n + 1) below" }
+    } else if !solution.moves.isEmpty {
+      line += ", not in the list below"
+    }
+    return line
   }
 
   /// The line above the moves: how many words the board plays and in what order those shown
@@ -197,49 +246,69 @@ struct MoveReport: Sendable {
     return out + ":"
   }
 
-  /// The note that the game can be won now, agreeing with the list: the first winning move
-  /// shown (with its place when it is not the first), else the best win with a word that the
-  /// list leaves out. Nil when nothing wins.
-  static func winLine(_ solution: Solution, ranking: SolveOptions.Ranking) -> String? {
-    if let n = solution.moves.firstIndex(where: \.isWin) {
-      let m = solution.moves[n]
-      let place = n == 0 ? "" : ", number \(n + 1) below"
-      return "You can win this turn: \(m.word) (\(signed(m.score)))\(place)"
-    }
-    guard let win = solution.winningMove else { return nil }
-    // Only a shortened list can leave a win out; ranking by score would put it first.
-    let hint = ranking == .score ? "" : " (--rank score lists wins first)"
-    return "You can win this turn: \(win.word) (\(signed(win.score))), not in the list below\(hint)"
-  }
-
-  /// The board: coloured tiles on a terminal; else letters beside owners (w unclaimed, b/B
-  /// yours, r/R the opponent's, capitals defended).
-  static func boardPicture(_ b: Board, palette: Palette, style: TerminalStyle) -> String {
+  /// The board with row and column numbers (from 1, as moves give them). Each tile shows its
+  /// letter and its owner as a letter (w unclaimed, b/B yours, r/R the opponent's, capitals
+  /// defended) and, for the tiles of `marked`, its place in the word: `[1]`, `[2]`… as text;
+  /// on a terminal the tiles are drawn in the theme's colours and the places highlighted.
+  static func boardPicture(
+    _ b: Board, palette: Palette, style: TerminalStyle, marked: TileList = TileList()
+  ) -> String {
+    var place = [Int](repeating: 0, count: Board.tileCount)
+    for (k, t) in marked.enumerated() { place[t] = k + 1 }
     var out = ""
-    for r in 0..<Board.side {
-      let tiles = (0..<Board.side).map { Board.index(row: r, column: $0) }
-      if style.colour {
-        // Two text lines per row keep the tiles roughly square.
+    if style.colour {
+      // Cells 7 wide and two lines high keep the tiles roughly square: the letter on the first
+      // line, the owner and the place on the second.
+      out += "    " + (1...Board.side).map { "   \($0)   " }.joined().dropLast(3) + "\n"
+      for r in 0..<Board.side {
         for line in 0..<2 {
-          out += "  "
-          for i in tiles {
-            let (row, column) = (i / Board.side, i % Board.side)
-            let t = palette.tile(b.owners[i], row: row, column: column)
-            let k = palette.letterColour(b.owners[i], row: row, column: column)
-            let text = line == 0 ? "  \(b.letters[i])  " : "     "
-            out += style.paint(text, background: (t.r, t.g, t.b), foreground: (k.r, k.g, k.b))
+          out += line == 0 ? "  \(r + 1) " : "    "
+          for c in 0..<Board.side {
+            let i = Board.index(row: r, column: c)
+            let t = palette.tile(b.owners[i], row: r, column: c)
+            let k = palette.letterColour(b.owners[i], row: r, column: c)
+            func paint(_ text: String) -> String {
+              style.paint(text, background: (t.r, t.g, t.b), foreground: (k.r, k.g, k.b))
+            }
+            if line == 0 {
+              out += paint("   \(b.letters[i])   ")
+            } else if place[i] > 0 {
+              let mark = String(place[i]).leftPadded(to: 2)
+              out += paint(" \(b.owners[i].rawValue) ") + style.highlight(mark) + paint(" ")
+            } else {
+              out += paint(" \(b.owners[i].rawValue)     ")
+            }
           }
           out += "\n"
         }
-      } else {
-        out += "  " + tiles.map { String(b.letters[$0]) }.joined(separator: " ") + "   "
-        out += tiles.map { String(b.owners[$0].rawValue) }.joined(separator: " ") + "\n"
+      }
+    } else {
+      var head = "      "
+      for c in 1...Board.side { head += String(c).padded(to: c == Board.side ? 0 : 9) }
+      out += head + "\n"
+      for r in 0..<Board.side {
+        var line = "  \(r + 1)   "
+        for c in 0..<Board.side {
+          let i = Board.index(row: r, column: c)
+          var cell = "\(b.letters[i]) \(b.owners[i].rawValue)"
+          if place[i] > 0 { cell += " [\(place[i])]" }
+          line += c == Board.side - 1 ? cell : cell.padded(to: 9)
+        }
+        while line.hasSuffix(" ") { line.removeLast() }
+        out += line + "\n"
       }
     }
     return out
   }
 
   static func signed(_ n: Int) -> String { n > 0 ? "+\(n)" : "\(n)" }
+}
+
+extension String {
+  /// The text followed by spaces up to `width` characters.
+  fileprivate func padded(to width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
 }
 
 /// Writes a line to standard output, as bytes (no `print`: its dynamic casts cost start-up time).

@@ -27,6 +27,22 @@ struct TerminalStyle: Sendable {
     return "\u{1B}[48;2;\(b.0);\(b.1);\(b.2)m\u{1B}[38;2;\(f.0);\(f.1);\(f.2)m\(text)\u{1B}[0m"
   }
 
+  /// Black text on a bright yellow ground: the tiles of the move to play.
+  func highlight(_ text: String) -> String {
+    colour ? "\u{1B}[1;48;2;255;214;0;38;2;0;0;0m\(text)\u{1B}[0m" : text
+  }
+
+  /// How many columns text may use on file descriptor `fd`: `COLUMNS` when set, else the
+  /// terminal's width, else 80 (a pipe, a file, or a terminal that does not say).
+  static func width(fd: Int32, environment: [String: String]) -> Int {
+    if let text = environment["COLUMNS"], let n = Int(text), n > 0 { return n }
+    var size = winsize()
+    if isatty(fd) == 1, ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+      return Int(size.ws_col)
+    }
+    return 80
+  }
+
   /// Bold text (the winning note).
   func bold(_ text: String) -> String { colour ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
 

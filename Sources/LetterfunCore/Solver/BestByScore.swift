@@ -1,0 +1,60 @@
+extension Ranker {
+  /// The index of the word `rank(choices, ranking: .score, limit: 1)` would put first, without
+  /// choosing tiles for every word: a word whose tiles were not chosen cannot fill the board, so
+  /// its outcome is `.ongoing` and its score the greedy one (the other side's undefended tiles
+  /// first, then unclaimed ones); only the words tied on outcome and score get their tiles
+  /// chosen, for the defence tie-break. Nil when there is no word.
+  static func bestByScore(_ choices: TileChoices) -> Int? {
+    let words = choices.words.words
+    let records = choices.choices
+    let chooser = choices.chooser
+    // Outcome class and score, the key's top bits; every word's are exact.
+    var top = -1
+    var tied: [Int] = []
+    withUnsafeTemporaryAllocation(of: Int32.self, capacity: 26) { scratch in
+      let count = scratch.baseAddress!
+      count.initialize(repeating: 0, count: 26)
+      for i in 0..<words.count {
+        let r = records[i]
+        let head: Int
+        if r.chosen {
+          head = headKey(r.outcome, Int(r.score))
+        } else {
+          let w = words[i]
+          // Each letter adds at most 2 (one of the other side's tiles taken).
+          if headKey(.ongoing, chooser.base + 2 * Int(w.length)) < top { continue }
+          w.count(into: count)
+          head = headKey(.ongoing, chooser.bestScore(presence: w.presence, count: count))
+          var bits = w.presence
+          while bits != 0 {
+            count[bits.trailingZeroBitCount] = 0
+            bits &= bits - 1
+          }
+        }
+        if head > top {
+          top = head
+          tied.removeAll(keepingCapacity: true)
+        }
+        if head == top { tied.append(i) }
+      }
+    }
+    var best: (key: UInt64, index: Int)?
+    for i in tied {
+      let k = key(words[i], choices.choice(at: i), index: i, ranking: .score)
+      if best == nil || k > best!.key { best = (k, i) }
+    }
+    return best?.index
+  }
+
+  /// Orders outcome (win, ongoing, loss) then score, as `key(_:_:index:ranking: .score)` does.
+  @inline(__always)
+  private static func headKey(_ outcome: Move.Outcome, _ score: Int) -> Int {
+    let klass =
+      switch outcome {
+      case .win: 2
+      case .ongoing: 1
+      case .loss: 0
+      }
+    return klass << 8 | (score + 64)
+  }
+}
