@@ -33,7 +33,8 @@ enum CLI {
     process.executableURL = program ?? binary
     process.arguments = arguments
     var env = ProcessInfo.processInfo.environment
-    env.removeValue(forKey: "NO_COLOR")
+    // What the user's shell sets must not change what the tests see.
+    for key in ["NO_COLOR", "COLUMNS", "CLICOLOR_FORCE"] { env.removeValue(forKey: key) }
     for (k, v) in environment { env[k] = v }
     process.environment = env
     process.currentDirectoryURL = projectRoot

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The plain text of `solve`: the header names the list's order, and the can-win line agrees
-/// with the list (issue 15).
+/// The plain text of `solve`: the best-move line, the board with that move's tiles numbered,
+/// row and column numbers and owner letters, the header naming the list's order, and tile lists
+/// wrapped between pairs (issues 15 and 18).
 @Suite struct SolveTextReportTests {
   /// Two unclaimed tiles (A, B); yours C-O, the opponent's P-Y, P-T undefended. With a
   /// dictionary of CABDE, BAP and CDEFGHI: CABDE and BAP fill the board with you ahead (BAP by
@@ -11,18 +12,36 @@ import Testing
   /// The same letters, every tile claimed: the game is over.
   static let finished = "ABCDEFGHIJKLMNOPQRSTUVWXY:bbbbbbbbbbbbbbbrrrrrrrrrr"
 
-  private func solve(_ words: [String], _ arguments: [String]) throws -> CLI.Result {
+  /// `solve --dict WORDS ARGUMENTS`, with `--plain` unless `plain` is false.
+  private func solve(
+    _ words: [String], _ arguments: [String], plain: Bool = true,
+    environment: [String: String] = [:]
+  ) throws -> CLI.Result {
     let dir = try CLI.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: dir) }
     let dict = dir.appendingPathComponent("words.txt")
     try Data((words.joined(separator: "\n") + "\n").utf8).write(to: dict)
-    let r = try CLI.run(["solve", "--plain", "--dict", dict.path] + arguments)
+    let r = try CLI.run(
+      ["solve"] + (plain ? ["--plain"] : []) + ["--dict", dict.path] + arguments,
+      environment: environment)
     #expect(r.status == 0, "\(r.stderr)")
     return r
   }
 
   private func lines(_ r: CLI.Result, containing text: String) -> [String] {
     r.stdout.split(separator: "\n").map(String.init).filter { $0.contains(text) }
+  }
+
+  /// The list's lines ("  3  BAP ..."), with the lines their tiles wrap onto.
+  private func moveLines(_ r: CLI.Result) -> [String] {
+    let all = r.stdout.split(separator: "\n").map(String.init)
+    guard let header = all.firstIndex(where: { $0.contains("playable word") }) else { return [] }
+    return Array(all[(header + 1)...])
+  }
+
+  /// The list's line for `word`.
+  private func moveLine(_ r: CLI.Result, _ word: String) -> String? {
+    moveLines(r).first { $0.range(of: "^  [0-9]+  \(word) ", options: .regularExpression) != nil }
   }
 
   private static let all = ["cabde", "bap", "cdefghi"]
@@ -41,36 +60,165 @@ import Testing
     #expect(lines(r, containing: "playable word") == [header])
   }
 
-  @Test func whenTheLongestWordWinsTheCanWinLineNamesItNotABiggerWinBelow() throws {
-    // BAP wins by more (+7), but the list starts with CABDE (+5): the line agrees with it.
-    let r = try solve(["cabde", "bap"], ["--board", Self.board])
-    #expect(lines(r, containing: "You can win") == ["  You can win this turn: CABDE (+5)"])
-    #expect(lines(r, containing: "  1  ").first?.contains("CABDE") == true)
-  }
-
-  @Test func whenTheLongestWordDoesNotWinTheCanWinLineSaysWhereTheWinIs() throws {
-    let shown = try solve(Self.all, ["--board", Self.board, "--limit", "2"])
-    #expect(
-      lines(shown, containing: "You can win")
-        == ["  You can win this turn: CABDE (+5), number 2 below"])
-    let hidden = try solve(Self.all, ["--board", Self.board, "--limit", "1"])
-    #expect(
-      lines(hidden, containing: "You can win")
-        == [
-          "  You can win this turn: BAP (+7), not in the list below (--rank score lists wins first)"
-        ])
-    let byScore = try solve(Self.all, ["--board", Self.board, "--rank", "score", "--limit", "1"])
-    #expect(lines(byScore, containing: "You can win") == ["  You can win this turn: BAP (+7)"])
-  }
-
-  @Test func aFinishedBoardHasNoCanWinLineAndNoMoveMarkedWin() throws {
-    let text = try solve(Self.all, ["--board", Self.finished, "--rank", "score"])
-    #expect(text.stdout.contains("0 tiles left"))
-    #expect(lines(text, containing: "You can win").isEmpty)
-    #expect(!text.stdout.contains("WIN"))
+  @Test func aFinishedBoardSaysTheGameIsOverAndMarksNoMove() throws {
+    for ranking in ["length", "score"] {
+      let text = try solve(Self.all, ["--board", Self.finished, "--rank", ranking])
+      #expect(firstLine(text) == "No move: the game is over, every tile is taken.")
+      #expect(text.stdout.contains("0 tiles left"))
+      #expect(!text.stdout.contains("Best move"))
+      #expect(!text.stdout.contains("WIN"))
+      #expect(marks(boardRows(text)).isEmpty)
+      #expect(moveLines(text).count == 3)
+    }
     let json = try solve(Self.all, ["--json", "--board", Self.finished, "--limit", "0"])
     let words = try #require(try CLI.jsonLines(json.stdout).first?["words"] as? [[String: Any]])
     #expect(words.count == 3)
     #expect(words.allSatisfy { $0["win"] as? Bool == false && $0["loss"] as? Bool == false })
+  }
+
+  @Test func aBoardWithNoWordSaysSo() throws {
+    let text = try solve(Self.all, ["--board", "QQQQQQQQQQQQQQQQQQQQQQQQQ"])
+    #expect(firstLine(text) == "No move: no word can be played on this board.")
+    #expect(text.stdout.contains("0 playable words"))
+    #expect(marks(boardRows(text)).isEmpty)
+  }
+
+  // MARK: The best move
+
+  private func firstLine(_ r: CLI.Result) -> String {
+    String(r.stdout.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
+  }
+
+  @Test func theAnswerOpensWithTheBestMoveByScoreWhateverTheListsOrder() throws {
+    // Longest first the list starts with CDEFGHI (no gain) and shows BAP third; BAP wins by
+    // more than CABDE: +4 (A and B unclaimed, P the opponent's), ending the game 16 - 9.
+    let byLength = try solve(Self.all, ["--board", Self.board])
+    #expect(firstLine(byLength) == "Best move: BAP (+4) WIN, ending the game 16 - 9, number 3 below")
+    #expect(moveLines(byLength).first?.hasPrefix("  1  CDEFGHI ") == true)
+    let hidden = try solve(Self.all, ["--board", Self.board, "--limit", "1"])
+    #expect(
+      firstLine(hidden) == "Best move: BAP (+4) WIN, ending the game 16 - 9, not in the list below")
+    let byScore = try solve(Self.all, ["--board", Self.board, "--rank", "score"])
+    #expect(firstLine(byScore) == "Best move: BAP (+4) WIN, ending the game 16 - 9")
+    #expect(moveLines(byScore).first?.hasPrefix("  1  BAP ") == true)
+    // No second line names another word as the thing to do.
+    #expect(lines(byLength, containing: "You can win").isEmpty)
+  }
+
+  @Test func aBestMoveThatDoesNotWinSaysHowMuchItAddsToYourLead() throws {
+    // Five unclaimed tiles (A-E): no word fills the board. ABFGHIJ takes two of them (+2);
+    // PQA takes two of the opponent's undefended tiles and one unclaimed (+5).
+    let board = "ABCDEFGHIJKLMNOPQRSTUVWXY:wwwwwbbbbbbbbbbrrrrrrrRRR"
+    let r = try solve(["abfghij", "pqa"], ["--board", board])
+    #expect(firstLine(r) == "Best move: PQA (+5), number 2 below")
+    #expect(!r.stdout.contains("WIN"))
+    // The list gives the score after the move: 10 - 10 before, 13 - 8 after.
+    #expect(moveLine(r, "PQA")?.contains("  +5  ") == true)
+  }
+
+  // MARK: The board
+
+  /// The board's five rows, as printed.
+  private func boardRows(_ r: CLI.Result) -> [String] {
+    r.stdout.split(separator: "\n").map(String.init).filter {
+      $0.range(of: #"^  [1-5]   [A-Z] [wbBrR]"#, options: .regularExpression) != nil
+    }
+  }
+
+  /// The numbered tiles of the board rows: place in the word → (row, column), from 1.
+  private func marks(_ rows: [String]) -> [Int: [Int]] {
+    var out: [Int: [Int]] = [:]
+    for (r, row) in rows.enumerated() {
+      // Row "  1   A w [2]  B w [1]  C b ...": the cells are 9 characters wide from column 6.
+      let chars = Array(row)
+      for c in 0..<5 {
+        let start = 6 + 9 * c
+        guard start < chars.count else { continue }
+        let cell = String(chars[start..<min(chars.count, start + 9)])
+        if let open = cell.firstIndex(of: "["), let close = cell.firstIndex(of: "]"),
+          let n = Int(cell[cell.index(after: open)..<close])
+        {
+          out[n] = [r + 1, c + 1]
+        }
+      }
+    }
+    return out
+  }
+
+  @Test(arguments: [(["--plain"], [:]), ([], ["NO_COLOR": "1"]), ([], [:])] as [([String], [String: String])])
+  func theBestMovesTilesAreNumberedInTheWordsOrderWithoutColour(
+    _ flags: [String], _ environment: [String: String]
+  ) throws {
+    let r = try solve(
+      Self.all, flags + ["--board", Self.board], plain: false, environment: environment)
+    #expect(!r.stdout.contains("\u{1B}"))
+    // BAP: B at (1,2), A at (1,1), P at (4,1), as its tile list says.
+    #expect(marks(boardRows(r)) == [1: [1, 2], 2: [1, 1], 3: [4, 1]])
+    #expect(moveLine(r, "BAP")?.hasSuffix("(1,2) (1,1) (4,1)") == true)
+  }
+
+  @Test func theBoardHasRowAndColumnNumbersAndOwnerLettersDefendedAsTheGameCounts() throws {
+    // G is typed as defended and is not (B above it is unclaimed); the tiles typed undefended
+    // with every neighbour their side's (D, E, H-J, U-Y) are.
+    let board = "ABCDEFGHIJKLMNOPQRSTUVWXY:wwbbbbBbbbbbbbbrrrrrrRrrr"
+    let r = try solve(Self.all, ["--board", board])
+    let all = r.stdout.split(separator: "\n").map(String.init)
+    let top = try #require(all.firstIndex { $0.hasPrefix("Best move") })
+    #expect(all[top + 1] == "      1        2        3        4        5")
+    #expect(
+      boardRows(r) == [
+        "  1   A w [2]  B w [1]  C b      D B      E B",
+        "  2   F b      G b      H B      I B      J B",
+        "  3   K b      L b      M b      N b      O b",
+        "  4   P r [3]  Q r      R r      S r      T r",
+        "  5   U R      V R      W R      X R      Y R",
+      ])
+  }
+
+  @Test func inColourTheOwnerLettersAndTheNumberedTilesStay() throws {
+    // CLICOLOR_FORCE colours a pipe as a terminal: what is left without the colour codes must
+    // still show owners and places.
+    let r = try solve(
+      Self.all, ["--board", Self.board], plain: false, environment: ["CLICOLOR_FORCE": "1"])
+    #expect(r.stdout.contains("\u{1B}[48;2;"))
+    let text = r.stdout.replacing(#/\x1B\[[0-9;]*m/#, with: "")
+    let rows = text.split(separator: "\n").map(String.init)
+    let top = try #require(rows.firstIndex { $0.hasPrefix("Best move") })
+    #expect(rows[top + 1] == "       1      2      3      4      5")
+    // Two lines a row: the letters, then the owners with each tile's place in BAP.
+    #expect(rows[top + 2] == "  1    A      B      C      D      E   ")
+    #expect(rows[top + 3] == "     w   2  w   1  b      B      B     ")
+    #expect(rows[top + 8] == "  4    P      Q      R      S      T   ")
+    #expect(rows[top + 9] == "     r   3  r      r      r      r     ")
+    #expect(rows[top + 11] == "     R      R      R      R      R     ")
+  }
+
+  // MARK: Tile lists
+
+  @Test(arguments: [(nil, 80), ("60", 60), ("200", 200)] as [(String?, Int)])
+  func tileListsWrapBetweenPairsAtTheWidth(_ columns: String?, _ width: Int) throws {
+    // One word uses all 25 tiles: its list is 149 characters.
+    let word = "abcdefghijklmnopqrstuvwxy"
+    let r = try solve(
+      [word, "bap"], ["--board", Self.board],
+      environment: columns.map { ["COLUMNS": $0] } ?? [:])
+    let list = moveLines(r)
+    #expect(list.first?.hasPrefix("  1  \(word.uppercased()) ") == true)
+    let next = try #require(list.firstIndex { $0.hasPrefix("  2  BAP ") })
+    let block = Array(list[..<next])
+    #expect(block.count == (width >= 200 ? 1 : width == 80 ? 5 : 13), "\(block)")
+    for line in block { #expect(line.count <= width, "\(line)") }
+    // Every line of the block ends in whole pairs, and together they are the 25 in order.
+    let pairs = block.joined(separator: " ").matches(of: #/\((\d),(\d)\)/#).map {
+      (Int($0.1)! - 1) * 5 + Int($0.2)! - 1
+    }
+    #expect(pairs == Array(0..<25))
+    let column = try #require(block[0].firstRange(of: "(1,1)")).lowerBound
+    let start = block[0].distance(from: block[0].startIndex, to: column)
+    for line in block.dropFirst() {
+      #expect(
+        line.wholeMatch(of: #/ *\(\d,\d\)( \(\d,\d\))*/#) != nil
+          && line.prefix(while: { $0 == " " }).count == start, "\(line)")
+    }
   }
 }

@@ -248,13 +248,23 @@ struct MoveReport: Sendable {
 
   /// The board with row and column numbers (from 1, as moves give them). Each tile shows its
   /// letter and its owner as a letter (w unclaimed, b/B yours, r/R the opponent's, capitals
-  /// defended) and, for the tiles of `marked`, its place in the word: `[1]`, `[2]`… as text;
+  /// defended by the game's rule) and, for the tiles of `marked`, its place in the word: `[1]`, `[2]`… as text;
   /// on a terminal the tiles are drawn in the theme's colours and the places highlighted.
   static func boardPicture(
     _ b: Board, palette: Palette, style: TerminalStyle, marked: TileList = TileList()
   ) -> String {
     var place = [Int](repeating: 0, count: Board.tileCount)
     for (k, t) in marked.enumerated() { place[t] = k + 1 }
+    // Defence as the game counts it (a typed board's capitals are not trusted).
+    let sides = b.owners.map(\.side)
+    let defended = Board.defendedTiles(sides: sides)
+    let owners = (0..<Board.tileCount).map { i -> Owner in
+      switch sides[i] {
+      case .none: .unclaimed
+      case .player: defended[i] ? .playerDefended : .player
+      case .opponent: defended[i] ? .opponentDefended : .opponent
+      }
+    }
     var out = ""
     if style.colour {
       // Cells 7 wide and two lines high keep the tiles roughly square: the letter on the first
@@ -265,8 +275,8 @@ struct MoveReport: Sendable {
           out += line == 0 ? "  \(r + 1) " : "    "
           for c in 0..<Board.side {
             let i = Board.index(row: r, column: c)
-            let t = palette.tile(b.owners[i], row: r, column: c)
-            let k = palette.letterColour(b.owners[i], row: r, column: c)
+            let t = palette.tile(owners[i], row: r, column: c)
+            let k = palette.letterColour(owners[i], row: r, column: c)
             func paint(_ text: String) -> String {
               style.paint(text, background: (t.r, t.g, t.b), foreground: (k.r, k.g, k.b))
             }
@@ -274,9 +284,9 @@ struct MoveReport: Sendable {
               out += paint("   \(b.letters[i])   ")
             } else if place[i] > 0 {
               let mark = String(place[i]).leftPadded(to: 2)
-              out += paint(" \(b.owners[i].rawValue) ") + style.highlight(mark) + paint(" ")
+              out += paint(" \(owners[i].rawValue)  ") + style.highlight(mark) + paint(" ")
             } else {
-              out += paint(" \(b.owners[i].rawValue)     ")
+              out += paint(" \(owners[i].rawValue)     ")
             }
           }
           out += "\n"
@@ -290,7 +300,7 @@ struct MoveReport: Sendable {
         var line = "  \(r + 1)   "
         for c in 0..<Board.side {
           let i = Board.index(row: r, column: c)
-          var cell = "\(b.letters[i]) \(b.owners[i].rawValue)"
+          var cell = "\(b.letters[i]) \(owners[i].rawValue)"
           if place[i] > 0 { cell += " [\(place[i])]" }
           line += c == Board.side - 1 ? cell : cell.padded(to: 9)
         }

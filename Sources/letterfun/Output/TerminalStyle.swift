@@ -4,8 +4,9 @@
   import Darwin
 #endif
 
-/// Whether output may be coloured: only on a terminal, never with NO_COLOR set, never with
-/// `--plain` or a dumb terminal.
+/// Whether output may be coloured: only on a terminal (or on standard output with
+/// CLICOLOR_FORCE set, e.g. for `less -R`), never with NO_COLOR set, never with `--plain` or a
+/// dumb terminal.
 struct TerminalStyle: Sendable {
   var colour: Bool
 
@@ -16,6 +17,9 @@ struct TerminalStyle: Sendable {
     if plain { return .plain }
     if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .plain }
     if environment["TERM"] == "dumb" { return .plain }
+    if fd == 1, let force = environment["CLICOLOR_FORCE"], !force.isEmpty, force != "0" {
+      return TerminalStyle(colour: true)
+    }
     return TerminalStyle(colour: isatty(fd) == 1)
   }
 

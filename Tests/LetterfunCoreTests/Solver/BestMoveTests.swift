@@ -4,12 +4,14 @@ import Testing
 
 /// `Solution.bestMove`: the move to play, the same whatever order the list is in.
 @Suite struct BestMoveTests {
-  /// A random board; late games (few unclaimed tiles) too, where words win and lose.
+  /// A random board; late games (few unclaimed tiles) too, where words win and lose, but never a
+  /// finished one.
   private func board(seed: UInt64) -> Board {
     var rng = SplitMix64(seed: seed)
     var board = BruteForce.randomBoard(&rng, owners: true)
-    let open = [0, 2, 4, 6][Int(seed % 4)]
-    for i in 0..<25 where board.owners[i] == .unclaimed && i % 7 >= open {
+    let open = [1, 2, 4, 6][Int(seed % 4)]
+    let unclaimed = (0..<25).filter { board.owners[$0] == .unclaimed }
+    for i in unclaimed.dropFirst() where i % 7 >= open {
       board.setOwner(rng.next() % 2 == 0 ? .player : .opponent, at: i)
     }
     return board
