@@ -54,7 +54,7 @@ import Testing
     let r = try CLI.run(["solve", "--limit", "2", "samples/light-640x1136.png"])
     #expect(r.status == 0)
     #expect(!r.stdout.contains("\u{1B}["))
-    #expect(r.stdout.contains("R S T L N   w w b B B"))
+    #expect(r.stdout.contains("  1   R w [1]  S w [10] T b      L B      N B [8]"))
     #expect(r.stdout.contains("You 8 - 8 opponent, 9 tiles left"))
   }
 

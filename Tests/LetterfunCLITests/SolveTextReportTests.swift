@@ -93,7 +93,8 @@ import Testing
     // Longest first the list starts with CDEFGHI (no gain) and shows BAP third; BAP wins by
     // more than CABDE: +4 (A and B unclaimed, P the opponent's), ending the game 16 - 9.
     let byLength = try solve(Self.all, ["--board", Self.board])
-    #expect(firstLine(byLength) == "Best move: BAP (+4) WIN, ending the game 16 - 9, number 3 below")
+    #expect(
+      firstLine(byLength) == "Best move: BAP (+4) WIN, ending the game 16 - 9, number 3 below")
     #expect(moveLines(byLength).first?.hasPrefix("  1  CDEFGHI ") == true)
     let hidden = try solve(Self.all, ["--board", Self.board, "--limit", "1"])
     #expect(
@@ -145,7 +146,9 @@ import Testing
     return out
   }
 
-  @Test(arguments: [(["--plain"], [:]), ([], ["NO_COLOR": "1"]), ([], [:])] as [([String], [String: String])])
+  @Test(
+    arguments: [(["--plain"], [:]), ([], ["NO_COLOR": "1"]), ([], [:])]
+      as [([String], [String: String])])
   func theBestMovesTilesAreNumberedInTheWordsOrderWithoutColour(
     _ flags: [String], _ environment: [String: String]
   ) throws {
