@@ -32,6 +32,14 @@ public struct BoardLocator: Sendable {
         }
       }
     }
+    if (best?.good ?? 0) < Board.tileCount {
+      // Only where the grids of tile boundaries found no whole board (a fresh board shows no
+      // inner boundaries), so every other board is found exactly as before.
+      for geometry in frameCandidates(profile, width: thumb.width, height: thumb.height) {
+        let good = goodTileCount(thumb, geometry, stopBelow: (best?.good ?? 0) + 1)
+        if good > (best?.good ?? 0) { best = (good, 0, geometry) }
+      }
+    }
     guard let found = best else { throw .notABoard("no grid of square tiles") }
     let f = Double(factor)
     let geometry = BoardGeometry(

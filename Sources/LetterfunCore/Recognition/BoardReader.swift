@@ -11,6 +11,8 @@ public struct BoardReader: Sendable {
   public var minimumPreference = 0.15
   /// Below this similarity a tile is read again at small rotations (wiggled tiles).
   var retryBelow = 0.86
+  /// How many 2-degree steps either way an unsure tile is read at.
+  static let turnSteps = 8
 
   public let locator: any BoardLocating
   public let classifier: any OwnerClassifying
@@ -114,6 +116,14 @@ public struct BoardReader: Sendable {
           let s = turned(degrees)
           guard s > last else { break }
           last = s
+        }
+        // Tiles caught mid-animation are turned up to about 15 degrees, past where the walk
+        // above stops: a tile it leaves unsure is read at every turn up to 16 either way.
+        if let r = m, r.best.similarity < minimumSimilarity || r.preference < minimumPreference {
+          for step in 1...BoardReader.turnSteps {
+            _ = turned(Double(2 * step))
+            _ = turned(Double(-2 * step))
+          }
         }
       }
       glyphs.append(glyph)

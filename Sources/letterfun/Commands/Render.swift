@@ -29,6 +29,15 @@ extension Letterfun {
     @Option(help: "Tiles (0-24, comma separated) drawn turned, as the game shows the last word.")
     var wiggle: String?
 
+    @Option(help: "Largest turn of a wiggled tile, in degrees either way (0-45).")
+    var wiggleTurn: Double = 5
+
+    @Option(help: "Largest shift of a wiggled tile, as a share of the tile (0-0.5).")
+    var wiggleShift: Double = 0.04
+
+    @Option(help: "Text of a banner drawn over the players' pictures, e.g. 'You played WORD'.")
+    var banner: String?
+
     @Flag(help: "Store Display P3 colours, as iPhone X and later do.")
     var wideGamut = false
 
@@ -47,6 +56,9 @@ extension Letterfun {
       var scene = Renderer.Scene(board: parsed, theme: theme, width: dims[0], height: dims[1])
       scene.wideGamut = wideGamut
       scene.seed = seed
+      scene.wiggleTurn = wiggleTurn
+      scene.wiggleShift = wiggleShift
+      scene.banner = banner
       if let wiggle {
         var tiles: Set<Int> = []
         for entry in wiggle.split(separator: ",") {
