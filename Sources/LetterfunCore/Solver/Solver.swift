@@ -24,7 +24,16 @@ public struct Solver: Sendable {
       words: words, position: Position(board: board), mover: .player,
       everyWord: options.ranking != .length || options.checksSafety)
     let order: [Int32]
-    if options.checksSafety {
+    var values: [Double]? = nil
+    if options.ranking == .best {
+      // The engine checks every move's safety itself.
+      let engine = LookAhead(
+        words: words, thinkMilliseconds: options.thinkMilliseconds, seed: options.seed)
+      let ranked = engine.rank(choices, limit: options.limit)
+      for i in ranked.unsafe { choices.markUnsafe(Int(i)) }
+      order = ranked.order
+      values = ranked.values
+    } else if options.checksSafety {
       // Rank without safety, then check moves in that order until the top is settled.
       let unchecked = Ranker.rank(choices, ranking: options.ranking, limit: 0)
       var unsafe: [Int32] = []
@@ -39,7 +48,10 @@ public struct Solver: Sendable {
     } else {
       order = Ranker.rank(choices, ranking: options.ranking, limit: options.limit)
     }
-    let moves = order.map { choices.move(at: Int($0), safetyChecked: options.checksSafety) }
+    var moves = order.map {
+      choices.move(at: Int($0), safetyChecked: options.checksSafety || values != nil)
+    }
+    if let values { for k in moves.indices { moves[k].value = values[k] } }
     // The best win is worth telling whatever the ranking and limit hide.
     var win: Int?
     // Most boards have no winning word: no pass over tens of thousands of words for one.

@@ -101,6 +101,7 @@ struct MoveReport: Sendable {
       w.field("win", m.isWin)
       w.field("loss", m.isLoss)
       if let safe = m.safe { w.field("safe", safe) }
+      if let value = m.value { w.field("value", fraction: value) }
       w.endObject()
     }
     w.endArray()
@@ -193,6 +194,7 @@ struct MoveReport: Sendable {
     case (.score, false): out += some ? ", top \(shown) by score" : ", by score"
     case (.length, true): out += (some ? ", top \(shown)" : "") + ", safe first, then longest"
     case (.score, true): out += (some ? ", top \(shown)" : "") + ", safe first, then by score"
+    case (.best, _): out += some ? ", the \(shown) best first" : ", best first"
     }
     return out + ":"
   }
@@ -208,7 +210,7 @@ struct MoveReport: Sendable {
     }
     guard let win = solution.winningMove else { return nil }
     // Only a shortened list can leave a win out; ranking by score would put it first.
-    let hint = ranking == .score ? "" : " (--rank score lists wins first)"
+    let hint = ranking != .length ? "" : " (--rank score lists wins first)"
     return "You can win this turn: \(win.word) (\(signed(win.score))), not in the list below\(hint)"
   }
 
