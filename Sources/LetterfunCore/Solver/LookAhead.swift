@@ -18,14 +18,18 @@ internal import Glibc
 struct LookAhead {
   /// Words the chooser looks at per millisecond of `--think`, per thread (about what one core of
   /// the project's machine does in a release build).
-  static let workPerMillisecond = 25_000
+  static let workPerMillisecond = 40_000
   static let threads = 2
   /// How many of the opponent's strongest replies the third ply answers.
   static let repliesAnswered = 4
   /// At most this many unclaimed tiles after a move, the search looks for a win in two.
   static let endgameTiles = 10
+  /// Words gaining this many tiles fewer than the best word are not weighed (see `MoveScan`).
+  static let slack = 4
 
   let words: PlayableWords
+  /// Per word, its letter counts (see `MoveScan`).
+  let counts: [UInt8]
   let evaluator: Evaluator
   /// Words to look at, in all.
   let budget: Int
@@ -35,10 +39,11 @@ struct LookAhead {
 
   init(words: PlayableWords, thinkMilliseconds: Int, seed: UInt64) {
     self.words = words
+    counts = words.letterCounts()
     evaluator = Evaluator(seed: seed)
     let think = max(thinkMilliseconds, 0)
     budget = think * LookAhead.workPerMillisecond * LookAhead.threads
-    guardSeconds = max(2, Double(think) * 20 / 1000)
+    guardSeconds = max(10, Double(think) * 50 / 1000)
   }
 
   /// A group of moves that reach the same position (and agree on safety): searched once.
@@ -198,7 +203,8 @@ struct LookAhead {
     var top: [(word: Int32, after: Position, value: Double)] = []
     let keep = LookAhead.repliesAnswered
     var seen: Set<Position> = []
-    scan.scan(c.after, mover: .opponent, path: [c.word]) { j, choice in
+    scan.scan(c.after, mover: .opponent, path: [c.word], slack: endgameNear ? nil : LookAhead.slack) {
+      j, choice in
       let after = c.after.played(choice.flipped, by: .opponent)
       if endgameNear { all.append((Int32(j), after)) }
       let v: Double
@@ -230,7 +236,7 @@ struct LookAhead {
   private func answer(after: Position, path: [Int32], scan: MoveScan) -> Double {
     let e = evaluator
     var best = -Double.infinity
-    scan.scan(after, mover: .player, path: path) { _, choice in
+    scan.scan(after, mover: .player, path: path, slack: LookAhead.slack) { _, choice in
       let v: Double
       switch choice.outcome {
       case .win: v = Evaluator.won
@@ -252,9 +258,10 @@ struct LookAhead {
     let results = ResultBox<T>(count: count)
     let threads = min(LookAhead.threads, count)
     let words = self.words
+    let counts = self.counts
     let limit = guardSeconds
     DispatchQueue.concurrentPerform(iterations: threads) { t in
-      let scan = MoveScan(words: words)
+      let scan = MoveScan(words: words, counts: counts)
       var endgame = Endgame(words: words)
       var k = t
       while k < count {

@@ -28,7 +28,7 @@ public struct SolveOptions: Sendable, Equatable {
   public var seed: UInt64
 
   /// The default `thinkMilliseconds`: a whole `letterfun solve --rank best` in about 250 ms.
-  public static let defaultThink = 120
+  public static let defaultThink = 150
 
   public init(
     ranking: Ranking = .length, played: PlayedWords = PlayedWords(), checksSafety: Bool = false,
