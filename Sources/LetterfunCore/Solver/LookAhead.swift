@@ -131,7 +131,8 @@ struct LookAhead {
     let thirdResults = parallel(jobs.count, started: started) { scan, _, k in
       let (c, r) = jobs[k]
       let reply = secondPly[c].replies[r]
-      return self.answer(after: reply.after, path: [secondPly[c].word, reply.word], scan: scan)
+      let path = reply.word < 0 ? [secondPly[c].word] : [secondPly[c].word, reply.word]
+      return self.answer(after: reply.after, path: path, scan: scan)
     }
     var answered: [Int: Double] = [:]
     var complete: Set<Int> = Set(third)
@@ -222,8 +223,16 @@ struct LookAhead {
       top.insert((Int32(j), after, v), at: k)
       if top.count > keep { seen.remove(top.removeLast().after) }
     }
-    // No word to play: the opponent passes.
-    let value = top.first?.value ?? e.tiles(c.after, playerToMove: true)
+    // The opponent may always pass (and must, with no word to play): a reply like the others
+    // (word -1), answered by the third ply too.
+    let pass = e.tiles(c.after, playerToMove: true)
+    if !seen.contains(c.after) && (top.count < keep || pass < top[keep - 1].value) {
+      var k = top.count
+      while k > 0 && top[k - 1].value > pass { k -= 1 }
+      top.insert((-1, c.after, pass), at: k)
+      if top.count > keep { top.removeLast() }
+    }
+    let value = min(top.first?.value ?? .infinity, pass)
     if endgameNear && value > -Evaluator.won
       && endgame.forcesWin(move: c.word, after: c.after, replies: all)
     {
@@ -245,7 +254,8 @@ struct LookAhead {
       }
       if v > best { best = v }
     }
-    return best == -.infinity ? e.tiles(after, playerToMove: false) : best
+    // The player may pass.
+    return max(best, e.tiles(after, playerToMove: false))
   }
 
   /// Runs `count` jobs on the threads, job k on thread k % threads, each thread with its own
