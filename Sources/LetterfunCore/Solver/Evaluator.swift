@@ -8,7 +8,7 @@ internal import Glibc
 /// this function, looks for that.
 struct Evaluator: Sendable {
   /// Worth of a defended tile beyond an undefended one.
-  var defenceWeight: Double = 0.6
+  var defenceWeight: Double = 1.0
   /// Worth of being the side to move.
   var tempo: Double = 2.0
   /// Tiles of lead that make a win about 73% likely (the logistic's scale).

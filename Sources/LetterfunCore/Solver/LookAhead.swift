@@ -43,7 +43,7 @@ struct LookAhead {
     evaluator = Evaluator(seed: seed)
     let think = max(thinkMilliseconds, 0)
     budget = think * LookAhead.workPerMillisecond * LookAhead.threads
-    guardSeconds = max(10, Double(think) * 50 / 1000)
+    guardSeconds = max(60, Double(think) * 50 / 1000)
   }
 
   /// A group of moves that reach the same position (and agree on safety): searched once.
@@ -66,7 +66,6 @@ struct LookAhead {
   func rank(_ choices: TileChoices, limit: Int) -> (
     order: [Int32], values: [Double], unsafe: [Int32]
   ) {
-    let started = LookAhead.now()
     let scoreOrder = Ranker.rank(choices, ranking: .score, limit: 0)
     var safety = SafetyCheck(words: words)
     var unsafe: [Int32] = []
@@ -103,6 +102,7 @@ struct LookAhead {
     }
 
     // Second ply: the best by evaluation, every reply.
+    let started = LookAhead.now()
     let open = cands.indices.filter { cands[$0].depth == 1 }.sorted {
       (cands[$0].value, -cands[$0].scoreRank) > (cands[$1].value, -cands[$1].scoreRank)
     }
@@ -182,13 +182,19 @@ struct LookAhead {
       start[p] += 1
     }
     if limit > 0 && order.count > limit { order.removeSubrange(limit...) }
+    // A move searched less deeply looks better than it is (its replies unseen): its value is
+    // capped by those ranked above it, so values never rise down the list.
+    var cap = 1.0
     let values = order.map { i -> Double in
       let c = cands[Int(groupOf[Int(i)])]
+      let v: Double
       switch klass(c) {
-      case 0, 1: return 1
-      case 5, 6: return 0
-      default: return evaluator.probability(c.value)
+      case 0, 1: v = 1
+      case 5, 6: v = 0
+      default: v = evaluator.probability(c.value)
       }
+      cap = min(cap, v)
+      return cap
     }
     return (order, values, unsafe)
   }
