@@ -112,7 +112,9 @@ func stats(_ xs: [Double]) -> String {
   let s = xs.sorted()
   guard !s.isEmpty else { return "no moves" }
   let median = s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
-  func f(_ x: Double) -> String { String(Int((x * 10).rounded()) / 10) + "." + String(Int((x * 10).rounded()) % 10) }
+  func f(_ x: Double) -> String {
+    String(Int((x * 10).rounded()) / 10) + "." + String(Int((x * 10).rounded()) % 10)
+  }
   return "median \(f(median)) ms, max \(f(s.last!)) ms (\(s.count) moves)"
 }
 
@@ -145,14 +147,20 @@ for g in 0..<games {
     letters: letters, solver: solver, a: a, b: b, aStarts: g % 2 == 0, times: &times)
   if margin > 0 { wins += 1 } else if margin < 0 { losses += 1 } else { draws += 1 }
   if CommandLine.arguments.contains("--verbose") {
-    print("game \(g + 1): \(String(letters)) \(g % 2 == 0 ? "A" : "B") starts, A \(margin > 0 ? "+" : "")\(margin)")
+    print(
+      "game \(g + 1): \(String(letters)) \(g % 2 == 0 ? "A" : "B") starts, A \(margin > 0 ? "+" : "")\(margin)"
+    )
   }
 }
 let n = Double(wins + draws + losses)
 let rate = (Double(wins) + Double(draws) / 2) / n
 let (low, high) = wilson(Double(wins) + Double(draws) / 2, n)
-func pct(_ x: Double) -> String { String(Int((x * 1000).rounded()) / 10) + "." + String(Int((x * 1000).rounded()) % 10) + "%" }
-print("\(a.name) vs \(b.name), \(Int(n)) games (seed \(seed)): \(wins) won, \(draws) drawn, \(losses) lost")
+func pct(_ x: Double) -> String {
+  String(Int((x * 1000).rounded()) / 10) + "." + String(Int((x * 1000).rounded()) % 10) + "%"
+}
+print(
+  "\(a.name) vs \(b.name), \(Int(n)) games (seed \(seed)): \(wins) won, \(draws) drawn, \(losses) lost"
+)
 print("win rate \(pct(rate)) (95% CI \(pct(low))-\(pct(high)))")
 print("  \(a.name): \(stats(times[0]))")
 print("  \(b.name): \(stats(times[1]))")

@@ -1,5 +1,4 @@
 import Dispatch
-
 internal import Glibc
 
 /// `--rank best`: the player's moves ordered by a look-ahead over the opponent's replies and the
@@ -210,7 +209,8 @@ struct LookAhead {
     var top: [(word: Int32, after: Position, value: Double)] = []
     let keep = LookAhead.repliesAnswered
     var seen: Set<Position> = []
-    scan.scan(c.after, mover: .opponent, path: [c.word], slack: endgameNear ? nil : LookAhead.slack) {
+    scan.scan(c.after, mover: .opponent, path: [c.word], slack: endgameNear ? nil : LookAhead.slack)
+    {
       j, choice in
       let after = c.after.played(choice.flipped, by: .opponent)
       if endgameNear { all.append((Int32(j), after)) }
