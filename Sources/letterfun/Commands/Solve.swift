@@ -15,6 +15,7 @@ extension Letterfun {
         Examples:
           letterfun solve shot.png
           letterfun solve --rank score --safe --played horseradish shot.png
+          letterfun solve --rank best --think 300 shot.png
           letterfun solve --json --limit 5 ~/Screenshots
           letterfun solve --board KSOGCNUPTSDONUNSRESLAOTNW:BbbrbbrbbbrbbrrRrbrRrbBbr
           letterfun solve --debug-dir /tmp/seen shot.png
@@ -22,7 +23,9 @@ extension Letterfun {
         With --json each input gives one line on stdout:
           {"file": PATH, "board": {"letters", "ownership", "theme", "gamut",
            "confidence", "warnings"}, "playable": N,
-           "words": [{"word", "tiles", "score", "win", "loss", "safe"}]}
+           "words": [{"word", "tiles", "score", "win", "loss", "safe", "value"}]}
+        ("value", with --rank best only: the engine's chance to win after the
+        move, 0 to 1),
         ("theme" is null for colours of no known theme, and "palette" follows it),
         or {"file": PATH, "error": {"code", "message"}}.
         Codes: unreadable-image, not-a-board, tiles-lifted, low-confidence.

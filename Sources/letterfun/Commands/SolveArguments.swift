@@ -8,10 +8,24 @@ struct SolveArguments: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "How to order the words: 'length' (longest first, then alphabetical) or 'score' "
-        + "(wins first, then the score after the move, then defended tiles; losses last).",
-      valueName: "length|score"))
+      "How to order the words: 'length' (longest first, then alphabetical), 'score' "
+        + "(wins first, then the score after the move, then defended tiles; losses last) or "
+        + "'best' (a look-ahead over the opponent's replies and your next move; see --think).",
+      valueName: "length|score|best"))
   var rank: SolveOptions.Ranking = .length
+
+  @Option(
+    help: ArgumentHelp(
+      "With --rank best: how long to think, in milliseconds of fixed work (the same answer on "
+        + "a busy machine, only slower; default \(SolveOptions.defaultThink)).",
+      valueName: "MS"))
+  var think: Int?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --rank best: breaks ties between equally good moves (same board, --think and "
+        + "--seed: same answer; default 0).", valueName: "N"))
+  var seed: UInt64?
 
   @Option(
     help: ArgumentHelp(
@@ -31,6 +45,12 @@ struct SolveArguments: ParsableArguments {
 
   func validate() throws {
     guard limit >= 0 else { throw ValidationError("--limit must be 0 (all) or more") }
+    if rank != .best && (think != nil || seed != nil) {
+      throw ValidationError("--think and --seed tune --rank best: add --rank best")
+    }
+    if let think, think < 0 || think > 60_000 {
+      throw ValidationError("--think must be 0 to 60000 milliseconds")
+    }
     _ = try playedWords()
   }
 
@@ -43,7 +63,9 @@ struct SolveArguments: ParsableArguments {
 
   var solveOptions: SolveOptions {
     get throws {
-      SolveOptions(ranking: rank, played: try playedWords(), checksSafety: safe, limit: limit)
+      SolveOptions(
+        ranking: rank, played: try playedWords(), checksSafety: safe, limit: limit,
+        thinkMilliseconds: think ?? SolveOptions.defaultThink, seed: seed ?? 0)
     }
   }
 
