@@ -22,6 +22,9 @@ struct PaletteLearner: Sendable {
     var mask: UInt32
     var colour: RGB
     var count: Int
+    /// Its tiles at even (row + column) are a shade apart from those at odd, each nearer its
+    /// own parity's median: the game's checkerboard of unclaimed tiles, which no side shows.
+    var showsCheckerboard: Bool
   }
 
   /// Roles in `Owner` order: unclaimed, player, player defended, opponent, opponent defended.
@@ -165,10 +168,7 @@ struct PaletteLearner: Sendable {
       if fixed[k] != nil { return true }
       let r = roles[k]
       let side = sides[r]
-      if side == .none {
-        // Unclaimed is the least colourful group of the board.
-        return groups.indices.allSatisfy { groups[$0].colour.chroma >= groups[k].colour.chroma }
-      }
+      if side == .none { return groups[k].showsCheckerboard }
       if header?.side(of: groups[k].colour, within: hueWithin) == side { return true }
       guard groups[k].colour.chroma < HeaderHues.minimumChroma else { return false }
       // A greyish shade: its side's other shade must be known or seen in the header.
@@ -206,16 +206,27 @@ struct PaletteLearner: Sendable {
       members[i] += members[j]
       members.remove(at: j)
     }
-    return members.map { m in
-      func median(_ channel: (RGB) -> UInt8) -> UInt8 {
-        let v = m.map { channel(tiles[$0].colour) }.sorted()
+    func median(_ m: [Int]) -> RGB {
+      func channel(_ c: (RGB) -> UInt8) -> UInt8 {
+        let v = m.map { c(tiles[$0].colour) }.sorted()
         return v[(v.count - 1) / 2]
       }
+      return RGB(channel { $0.r }, channel { $0.g }, channel { $0.b })
+    }
+    return members.map { m in
       var mask: UInt32 = 0
       for i in m { mask |= 1 << UInt32(Board.index(row: tiles[i].row, column: tiles[i].column)) }
-      return Group(
-        mask: mask, colour: RGB(median { $0.r }, median { $0.g }, median { $0.b }),
-        count: m.count)
+      let even = m.filter { (tiles[$0].row + tiles[$0].column) % 2 == 0 }
+      let odd = m.filter { (tiles[$0].row + tiles[$0].column) % 2 == 1 }
+      var checkerboard = false
+      if !even.isEmpty && !odd.isEmpty {
+        let (e, o) = (median(even), median(odd))
+        checkerboard =
+          e.distance(to: o) >= 3
+          && even.allSatisfy { tiles[$0].colour.distance(to: e) < tiles[$0].colour.distance(to: o) }
+          && odd.allSatisfy { tiles[$0].colour.distance(to: o) < tiles[$0].colour.distance(to: e) }
+      }
+      return Group(mask: mask, colour: median(m), count: m.count, showsCheckerboard: checkerboard)
     }
   }
 }
