@@ -77,7 +77,9 @@ import Testing
   }
 
   /// Palettes of no theme: pale or dark neutrals, two hues per game, each with a plain and a
-  /// stronger defended shade, as every theme draws them.
+  /// stronger defended shade, as every theme draws them. None lies within tolerance of a theme
+  /// with its sides swapped: such a palette reads as that theme (the header is not consulted
+  /// when a known theme fits every tile).
   static let madeUp: [Palette] = {
     func palette(light: Bool, player: Double, opponent: Double) -> Palette {
       let bg = light ? RGB(236, 238, 240) : RGB(40, 42, 44)
@@ -93,7 +95,7 @@ import Testing
         lightLetters: light ? [] : [.unclaimed, .player, .opponent])
     }
     return [
-      palette(light: true, player: 30, opponent: 190),  // orange against cyan
+      palette(light: true, player: 60, opponent: 165),  // yellow against turquoise
       palette(light: true, player: 170, opponent: 330),  // teal against rose
       palette(light: false, player: 60, opponent: 220),  // yellow against blue
       palette(light: false, player: 285, opponent: 100),  // purple against green
@@ -159,9 +161,10 @@ import Testing
           }
         }
       }
-      // With the header, whose colour is whose is shown: every board reads.
     }
     print("made-up palettes: \(exact) exact, \(refused.count) refused: \(refused)")
+    // With the header, whose colour is whose is shown: every uncropped board reads.
+    #expect(refused.allSatisfy { $0.hasSuffix("cropped") })
   }
 }
 
