@@ -151,8 +151,10 @@ public struct BoardReader: Sendable {
           message: "its colour \(t.colour) is no tile colour of \(palette)"))
     }
     // The game draws a tile darker exactly when all its neighbours share its owner: owners
-    // that break this are misread, whatever the colours looked like.
-    for i in ownership.defenceMismatches {
+    // that break this are misread, whatever the colours looked like. (Beside a colour already
+    // doubted, whose owner is a guess, the rule would only repeat that doubt.)
+    let coloursTrusted = ownership.issues.isEmpty && ownership.doubtfulTiles.isEmpty
+    for i in ownership.defenceMismatches where coloursTrusted {
       let t = located.tiles[i]
       doubts.append(
         TileIssue(

@@ -168,6 +168,80 @@ import Testing
   }
 }
 
+extension PaletteLearningTests {
+  /// One hue and no defended tile, on a board cut from its header: nothing tells whose the
+  /// colour is, so the board is refused, naming the tiles; with the header it reads.
+  @Test func oneUnknownHueWithNothingToTellWhoseItIsIsRefused() throws {
+    let sides = "bwwwwwbwwwwwbwwwwwbwwwwwb"
+    let board = try Board(
+      letters: Array("ABCDEFGHIJKLMNOPQRSTUVWXY"),
+      owners: sides.map { $0 == "b" ? Owner.player : .unclaimed })
+    let p = Self.madeUp[1]
+    var scene = Renderer.Scene(board: board, theme: .light, width: 320, height: 568)
+    scene.palette = p
+    let image = try renderer.render(scene)
+    #expect(try builtInReader.read(image).board == board)
+    let cut = try image.cropped(x: 0, y: 568 - 320, width: 320, height: 320)
+    do {
+      let read = try builtInReader.read(cut)
+      Issue.record("read as \(read.board.ownershipString)")
+    } catch {
+      guard case .recognition(.lowConfidence(let doubts)) = error else {
+        Issue.record("refused for another reason: \(error)")
+        return
+      }
+      #expect(doubts.map(\.code) == Array(repeating: .ownerUnclear, count: 5))
+      #expect(doubts.map(\.tile) == [0, 6, 12, 18, 24])
+      #expect(doubts[0].message.hasSuffix("is no known theme's, and the board does not show whose it is"))
+    }
+  }
+
+  /// The colour margin: on every board read, the farthest a tile lies from its own role's
+  /// colour (as measured on the board) against the nearest it lies to another role's.
+  @Test func ownColoursAreNearerThanAnyOtherRolesColour() throws {
+    var images: [(String, Bitmap)] = []
+    if Shared.available {
+      for label in LabelledScreenshot.boards {
+        images.append((label.file, try ImageDecoder.decode(contentsOf: label.path)))
+      }
+    }
+    for (i, p) in Self.madeUp.enumerated() {
+      for (k, board) in Self.boards.enumerated() {
+        var scene = Renderer.Scene(board: board, theme: .light, width: 320, height: 568)
+        scene.palette = p
+        images.append(("made-up \(i) board \(k)", try renderer.render(scene)))
+      }
+    }
+    for theme in Theme.allCases {
+      for (h, s, l) in Self.shifts {
+        var scene = Renderer.Scene(board: Self.boards[1], theme: theme, width: 320, height: 568)
+        scene.palette = Self.shifted(theme.palette, hue: h, saturation: s, lightness: l)
+        images.append(("\(theme) \(h) \(s) \(l)", try renderer.render(scene)))
+      }
+    }
+    var worstOwn = (0, "")
+    var nearestOther = (Int.max, "")
+    for (name, image) in images {
+      guard let read = try? builtInReader.read(image) else { continue }
+      let tiles = try builtInReader.locate(image).tiles
+      for t in tiles {
+        let i = Board.index(row: t.row, column: t.column)
+        let owner = read.board.owners[i]
+        guard let own = read.palette.tile(owner, row: t.row, column: t.column) else { continue }
+        let d = t.colour.distance(to: own)
+        if d > worstOwn.0 { worstOwn = (d, name) }
+        for other in Owner.allCases where other != owner {
+          guard let c = read.palette.tile(other, row: 0, column: 0) else { continue }
+          let e = t.colour.distance(to: c)
+          if e < nearestOther.0 { nearestOther = (e, name) }
+        }
+      }
+    }
+    print("colour margin over \(images.count) images: own role at most \(worstOwn), other roles at least \(nearestOther)")
+    #expect(worstOwn.0 < nearestOther.0)
+  }
+}
+
 extension Board {
   var ownershipString: String { String(owners.map(\.rawValue)) }
 }
