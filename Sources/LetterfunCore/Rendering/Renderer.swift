@@ -27,6 +27,8 @@ public struct Renderer: Sendable {
     /// A banner drawn across the header over the players' pictures, as the game shows
     /// "You played WORD" after a move; nil for none.
     public var banner: String?
+    /// Colours to draw in instead of the theme's, e.g. a palette no theme has.
+    public var palette: Palette?
 
     public init(board: Board, theme: Theme, width: Int, height: Int) {
       self.board = board
@@ -52,7 +54,8 @@ public struct Renderer: Sendable {
     guard scene.wiggleTurn.isFinite, (0...45).contains(scene.wiggleTurn),
       scene.wiggleShift.isFinite, (0...0.5).contains(scene.wiggleShift)
     else { throw .badWiggleRange(turn: scene.wiggleTurn, shift: scene.wiggleShift) }
-    let palette = scene.wideGamut ? scene.theme.palette.displayP3 : scene.theme.palette
+    let colours = scene.palette ?? scene.theme.palette
+    let palette = scene.wideGamut ? colours.displayP3 : colours
     var image = Bitmap(checkedWidth: scene.width, height: scene.height, fill: palette.background)
     let layout = scene.layout
     drawHeader(&image, palette: palette, layout: layout)
