@@ -81,8 +81,51 @@ public struct BoardReader: Sendable {
           "the board's stages gave \(located.tiles.count) tiles and \(ownership.owners.count) "
             + "owners, not \(tileCount) of each"))
     }
+    let read = readTiles(image, located: located, ownership: ownership)
+    if !read.doubts.isEmpty { throw .recognition(.lowConfidence(read.doubts)) }
+    let letters = read.letters
+    let matches = read.matches.compactMap { $0 }
+    let g = located.geometry
+    var warnings: [TileIssue] = []
+    for i in ownership.defenceMismatches {
+      let (r, c) = (i / Board.side, i % Board.side)
+      let message =
+        ownership.owners[i].isDefended
+        ? "is drawn defended but has a neighbour of another colour"
+        : "is drawn undefended but all its neighbours share its colour"
+      warnings.append(
+        TileIssue(
+          .defenceMismatch, row: r, column: c,
+          message: "tile at row \(r + 1), column \(c + 1) \(message)"))
+    }
+    let board: Board
+    do {
+      board = try Board(letters: letters, owners: ownership.owners)
+    } catch {
+      // Only letters of the templates (A-Z) reach here; a matcher that gave another is refused.
+      throw .board(.notABoard(error.description))
+    }
+    return BoardReading(
+      board: board,
+      theme: ownership.theme, palette: ownership.palette, wideGamut: ownership.wideGamut,
+      geometry: located.geometry, headerRegion: BoardReader.headerRegion(of: g, in: image),
+      letterMatches: matches, glyphs: read.glyphs.map { $0 ?? .blank }, warnings: warnings)
+  }
+
+  /// Per tile of a located board: the letter read (`?` for none), its match and glyph; and the
+  /// doubts, in board order (each tile's in the order they were found).
+  struct TileReadings {
+    var letters: [Character]
+    var matches: [LetterMatch?]
+    var glyphs: [Glyph?]
+    var doubts: [TileIssue]
+  }
+
+  /// Reads every tile's letter and collects the doubts: the last stage before it judges, and
+  /// what `inspect` shows of a refused board.
+  func readTiles(_ image: Bitmap, located: LocatedBoard, ownership: Ownership) -> TileReadings {
     var letters: [Character] = []
-    var matches: [LetterMatch] = []
+    var matches: [LetterMatch?] = []
     var glyphs: [Glyph?] = []
     var doubts: [TileIssue] = []
     let g = located.geometry
@@ -121,6 +164,7 @@ public struct BoardReader: Sendable {
         doubts.append(
           TileIssue(.noLetter, row: tile.row, column: tile.column, message: "no letter found"))
         letters.append("?")
+        matches.append(nil)
         continue
       }
       matches.append(m)
@@ -149,36 +193,12 @@ public struct BoardReader: Sendable {
     }
     if !doubts.isEmpty {
       // Board order, each tile's doubts in the order they were found.
-      let ordered = doubts.enumerated().sorted {
+      doubts = doubts.enumerated().sorted {
         ($0.element.tile, $0.offset) < ($1.element.tile, $1.offset)
-      }
-      throw .recognition(.lowConfidence(ordered.map(\.element)))
+      }.map(\.element)
     }
 
-    var warnings: [TileIssue] = []
-    for i in ownership.defenceMismatches {
-      let (r, c) = (i / Board.side, i % Board.side)
-      let message =
-        ownership.owners[i].isDefended
-        ? "is drawn defended but has a neighbour of another colour"
-        : "is drawn undefended but all its neighbours share its colour"
-      warnings.append(
-        TileIssue(
-          .defenceMismatch, row: r, column: c,
-          message: "tile at row \(r + 1), column \(c + 1) \(message)"))
-    }
-    let board: Board
-    do {
-      board = try Board(letters: letters, owners: ownership.owners)
-    } catch {
-      // Only letters of the templates (A-Z) reach here; a matcher that gave another is refused.
-      throw .board(.notABoard(error.description))
-    }
-    return BoardReading(
-      board: board,
-      theme: ownership.theme, palette: ownership.palette, wideGamut: ownership.wideGamut,
-      geometry: located.geometry, headerRegion: BoardReader.headerRegion(of: g, in: image),
-      letterMatches: matches, glyphs: glyphs.map { $0 ?? .blank }, warnings: warnings)
+    return TileReadings(letters: letters, matches: matches, glyphs: glyphs, doubts: doubts)
   }
 
   /// Where the game shows the two players (pictures and scores), which tells whose colour is

@@ -38,8 +38,12 @@ extension Letterfun {
     @Option(name: .shortAndLong, help: "The PNG to write.")
     var output: String
 
+    @Flag(help: "Replace --output even when it holds a file that is not an image.")
+    var force = false
+
     func run() throws {
-      let parsed = try Board(text: board)
+      let parsed: Board
+      do { parsed = try Board(text: board) } catch { throw UsageError(error) }
       let dims = size.lowercased().split(separator: "x").compactMap { Int($0) }
       guard dims.count == 2 else {
         throw ValidationError("--size takes WIDTHxHEIGHT, e.g. 750x1334")
@@ -61,6 +65,7 @@ extension Letterfun {
         }
         scene.wiggled = tiles
       }
+      try CommandError.checkOutput(output, kind: .image, writing: "an image", force: force)
       let image = try Renderer().render(scene)
       try PNGEncoder(channels: .rgb).write(image, to: output)
     }
