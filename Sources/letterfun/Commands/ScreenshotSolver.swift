@@ -16,6 +16,8 @@ struct ScreenshotSolver: Sendable {
   var debugDirectory: String?
   /// Whether pictures may replace files that are not images (`--force`).
   var force = false
+  /// Seconds into a folder before the bar estimates the time left (sooner, the pace is noise).
+  var estimateAfter = 2.0
 
   /// One input's outcome.
   private struct Outcome: Sendable {
@@ -62,7 +64,7 @@ struct ScreenshotSolver: Sendable {
           if showProgress { printError("\u{1B}[2K\r", raw: true) }
           p.deliver(i, result)
           if showProgress {
-            drawProgress(done: p.statuses.count, of: images, since: started)
+            drawProgress(done: p.finished, of: images, since: started)
           }
         }
       }
@@ -120,8 +122,11 @@ struct ScreenshotSolver: Sendable {
     private(set) var statuses: [String] = []
     private(set) var skipped = 0
     private(set) var emptyFolders = 0
+    /// Screenshots finished, printed or waiting for an earlier one: what the bar counts.
+    private(set) var finished = 0
 
     mutating func deliver(_ index: Int, _ outcome: Outcome) {
+      if outcome.status != nil && !outcome.emptyFolder { finished += 1 }
       waiting[index] = outcome
       while let o = waiting.removeValue(forKey: printed) {
         o.lines.emit()
@@ -186,7 +191,7 @@ struct ScreenshotSolver: Sendable {
     let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
     var text = "[\(bar)] \(done)/\(total)"
     let elapsed = started.duration(to: .now) / .seconds(1)
-    if done > 0, done < total, elapsed >= 2 {
+    if done > 0, done < total, elapsed >= estimateAfter {
       text += "  " + ScreenshotSolver.timeLeft(seconds: elapsed / Double(done) * Double(total - done))
     }
     printError(text, raw: true)

@@ -107,6 +107,10 @@ extension Letterfun {
         batch.progress = TerminalStyle.detect(fd: 2, plain: plain, environment: environment)
         batch.debugDirectory = debugDir
         batch.force = force
+        // For tests, which cannot wait seconds for the estimate to show.
+        if let after = environment["LETTERFUN_ESTIMATE_AFTER"].flatMap(Double.init) {
+          batch.estimateAfter = after
+        }
         if !batch.run(paths: paths) { allRead = false }
       }
       if !allRead { throw ExitCode.failure }

@@ -61,6 +61,12 @@ extension Letterfun {
           skipped.append((entry.path, "\(error.code): \(error.description)"))
         }
       }
+      guard used > 0 else {
+        // Nothing learned: an empty templates file would only be refused later, by solve.
+        for (path, why) in skipped { printError("skipped \(path): \(why)") }
+        throw TrainingSetError.malformed(
+          line: 0, "none of its \(set.entries.count) screenshots could be read; nothing was written")
+      }
       let templates = trainer.templates()
       do { try AtomicFileWriter.write(Array(templates.serialized().utf8), to: output) } catch {
         throw TemplateError(writing: error)
