@@ -109,7 +109,9 @@ struct ScreenshotSolver: Sendable {
         jobs.append(
           .emptyFolder(
             path: path,
-            why: n == 0 ? "it is empty" : "\(n) file\(n == 1 ? "" : "s") skipped, not images"))
+            why: n == 0
+              ? "it is empty"
+              : n == 1 ? "its one entry is not an image" : "none of its \(n) entries is an image"))
       }
     }
     return jobs

@@ -38,6 +38,15 @@ extension Letterfun {
 
     func run() throws {
       let folder = images ?? parentFolder(of: labels)
+      // Given a screenshot or a dictionary by mistake, say so rather than quote its bytes.
+      switch FileKind.of(path: labels) {
+      case .image, .compiledDictionary, .templates:
+        throw TrainingSetError.malformed(
+          line: 0,
+          "\(labels) holds \(FileKind.of(path: labels).description), not labels (a labels.json, "
+            + "or one FILE LETTERS line per screenshot)")
+      default: break
+      }
       let set = try TrainingSet(contentsOf: labels, images: folder)
       // Checked before the work: no input is ever written over, nor, without --force, a file
       // of another kind (a photo named like the templates, a labels list).
