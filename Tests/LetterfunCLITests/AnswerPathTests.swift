@@ -137,7 +137,8 @@ import Testing
 
     // The same kind, or --force, writes.
     #expect(try CLI.run(["render", "--board", Self.board, "--output", photo]).status == 0)
-    #expect(try CLI.run(["render", "--board", Self.board, "--output", notes, "--force"]).status == 0)
+    #expect(
+      try CLI.run(["render", "--board", Self.board, "--output", notes, "--force"]).status == 0)
     #expect(FileKind.of(path: notes) == .image)
     let templates = dir.appendingPathComponent("t.templates").path
     #expect(try CLI.run(["train", "samples/labels.txt", "-o", templates]).status == 0)
@@ -152,7 +153,8 @@ import Testing
     let r = try CLI.run(["train", "samples/labels.txt", "-o", out])
     #expect(r.status == 1)
     #expect(
-      r.stderr == "letterfun: cannot-write-templates: cannot write templates \(out): no such folder\n")
+      r.stderr
+        == "letterfun: cannot-write-templates: cannot write templates \(out): no such folder\n")
   }
 
   /// Whether a picture has any pixel of the magenta that marks doubtful tiles.
@@ -232,7 +234,9 @@ import Testing
     #expect(r.status == 0, "the screenshot was read")
     #expect(r.stderr.contains("pictures not written: would-overwrite: \(mine) already holds text"))
     #expect(try String(contentsOfFile: mine, encoding: .utf8) == "mine\n")
-    let forced = try CLI.run(["solve", "--limit", "1", "--force", "--debug-dir", dir.path, Self.shot])
+    let forced = try CLI.run([
+      "solve", "--limit", "1", "--force", "--debug-dir", dir.path, Self.shot,
+    ])
     #expect(forced.status == 0)
     #expect(forced.stderr.isEmpty)
     #expect(FileKind.of(path: mine) == .image)

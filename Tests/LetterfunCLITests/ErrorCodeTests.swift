@@ -112,7 +112,8 @@ import Testing
   /// The codes the sources define: each `code` property's string literals.
   static func sourceCodes() throws -> Set<String> {
     let root = CLI.projectRoot.appendingPathComponent("Sources")
-    let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }
+    let files =
+      FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }
       .filter { $0.hasSuffix(".swift") } ?? []
     let literal = try NSRegularExpression(pattern: #""([a-z]+(?:-[a-z]+)+)""#)
     var codes: Set<String> = []
@@ -141,7 +142,9 @@ import Testing
     #expect(documented == tested)
     // "usage" is the parser's own errors, printed under that code by the command.
     let defined = try Self.sourceCodes().union(["usage"])
-    #expect(defined == Set(tested.keys), "codes defined in Sources/ but not tested, or tested but not defined")
+    #expect(
+      defined == Set(tested.keys),
+      "codes defined in Sources/ but not tested, or tested but not defined")
   }
 }
 

@@ -28,7 +28,9 @@ public enum DebugSheet {
           let xx = min(out.width - 1, max(0, x - thickness / 2 + t))
           for yy in top..<max(top, bottom) { out.setPixel(xx, yy, colour) }
           let yy = min(out.height - 1, max(0, y - thickness / 2 + t))
-          if yy >= 0 && yy < out.height { for xx in left..<max(left, right) { out.setPixel(xx, yy, colour) } }
+          if yy >= 0 && yy < out.height {
+            for xx in left..<max(left, right) { out.setPixel(xx, yy, colour) }
+          }
         }
       }
       let magenta = RGB(230, 0, 230)
@@ -62,7 +64,9 @@ public enum DebugSheet {
   /// The tile sheet of an inspection: as for a reading, with each doubtful tile's row marked
   /// by a magenta band at its left edge.
   public static func tiles(_ seen: ReadingInspection, templates: LetterTemplates) -> Bitmap {
-    tiles(glyphs: seen.glyphs, matches: seen.matches, doubtful: seen.doubtfulTiles, templates: templates)
+    tiles(
+      glyphs: seen.glyphs, matches: seen.matches, doubtful: seen.doubtfulTiles, templates: templates
+    )
   }
 
   static func tiles(

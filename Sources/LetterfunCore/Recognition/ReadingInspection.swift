@@ -37,9 +37,12 @@ extension BoardReader {
       }
       located = candidate
     }
-    var doubtful = Set(located.tiles.enumerated().filter { !$0.element.looksLikeTile }.map(\.offset))
+    var doubtful = Set(
+      located.tiles.enumerated().filter { !$0.element.looksLikeTile }.map(\.offset))
     guard located.tiles.count == Board.tileCount,
-      located.tiles.enumerated().allSatisfy({ $0.offset == $0.element.row * Board.side + $0.element.column })
+      located.tiles.enumerated().allSatisfy({
+        $0.offset == $0.element.row * Board.side + $0.element.column
+      })
     else {
       return ReadingInspection(
         geometry: located.geometry, glyphs: [], matches: [], doubtfulTiles: doubtful,

@@ -194,7 +194,8 @@ struct ScreenshotSolver: Sendable {
     var text = "[\(bar)] \(done)/\(total)"
     let elapsed = started.duration(to: .now) / .seconds(1)
     if done > 0, done < total, elapsed >= estimateAfter {
-      text += "  " + ScreenshotSolver.timeLeft(seconds: elapsed / Double(done) * Double(total - done))
+      text +=
+        "  " + ScreenshotSolver.timeLeft(seconds: elapsed / Double(done) * Double(total - done))
     }
     printError(text, raw: true)
   }

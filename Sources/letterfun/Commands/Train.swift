@@ -50,7 +50,8 @@ extension Letterfun {
       let set = try TrainingSet(contentsOf: labels, images: folder)
       // Checked before the work: no input is ever written over, nor, without --force, a file
       // of another kind (a photo named like the templates, a labels list).
-      let inputs = [(labels, "the labels file")] + set.entries.map { ($0.path, "a training screenshot") }
+      let inputs =
+        [(labels, "the labels file")] + set.entries.map { ($0.path, "a training screenshot") }
       try CommandError.checkOutput(
         output, kind: .templates, writing: "letter templates", force: force, inputs: inputs)
       if let contactSheet {
@@ -74,7 +75,8 @@ extension Letterfun {
         // Nothing learned: an empty templates file would only be refused later, by solve.
         for (path, why) in skipped { printError("skipped \(path): \(why)") }
         throw TrainingSetError.malformed(
-          line: 0, "none of its \(set.entries.count) screenshots could be read; nothing was written")
+          line: 0, "none of its \(set.entries.count) screenshots could be read; nothing was written"
+        )
       }
       let templates = trainer.templates()
       do { try AtomicFileWriter.write(Array(templates.serialized().utf8), to: output) } catch {

@@ -1,9 +1,10 @@
+import LetterfunCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import LetterfunCore
 
 /// The folder of `--debug-dir`, made (with its parents) when missing.
 enum DebugFolder {
@@ -16,7 +17,9 @@ enum DebugFolder {
       for part in path.split(separator: "/") {
         partial += part
         if mkdir(partial, 0o755) != 0 && errno != EEXIST {
-          let reason = errno == EACCES || errno == EPERM ? "permission denied" : String(cString: strerror(errno))
+          let reason =
+            errno == EACCES || errno == EPERM
+            ? "permission denied" : String(cString: strerror(errno))
           throw .badDebugDirectory(path: path, reason: "cannot make \(partial): \(reason)")
         }
         partial += "/"
