@@ -84,8 +84,39 @@ public struct BoardReader: Sendable {
           "the board's stages gave \(located.tiles.count) tiles and \(ownership.owners.count) "
             + "owners, not \(tileCount) of each"))
     }
+    let read = readTiles(image, located: located, ownership: ownership)
+    if !read.doubts.isEmpty { throw .recognition(.lowConfidence(read.doubts)) }
+    let letters = read.letters
+    let matches = read.matches.compactMap { $0 }
+    let g = located.geometry
+    let board: Board
+    do {
+      board = try Board(letters: letters, owners: ownership.owners)
+    } catch {
+      // Only letters of the templates (A-Z) reach here; a matcher that gave another is refused.
+      throw .board(.notABoard(error.description))
+    }
+    return BoardReading(
+      board: board,
+      theme: ownership.theme, palette: ownership.palette, wideGamut: ownership.wideGamut,
+      geometry: located.geometry, headerRegion: BoardReader.headerRegion(of: g, in: image),
+      letterMatches: matches, glyphs: read.glyphs.map { $0 ?? .blank }, warnings: [])
+  }
+
+  /// Per tile of a located board: the letter read (`?` for none), its match and glyph; and the
+  /// doubts, in board order (each tile's in the order they were found).
+  struct TileReadings {
+    var letters: [Character]
+    var matches: [LetterMatch?]
+    var glyphs: [Glyph?]
+    var doubts: [TileIssue]
+  }
+
+  /// Reads every tile's letter and collects the doubts: the last stage before it judges, and
+  /// what `inspect` shows of a refused board.
+  func readTiles(_ image: Bitmap, located: LocatedBoard, ownership: Ownership) -> TileReadings {
     var letters: [Character] = []
-    var matches: [LetterMatch] = []
+    var matches: [LetterMatch?] = []
     var glyphs: [Glyph?] = []
     var doubts: [TileIssue] = []
     let g = located.geometry
@@ -132,6 +163,7 @@ public struct BoardReader: Sendable {
         doubts.append(
           TileIssue(.noLetter, row: tile.row, column: tile.column, message: "no letter found"))
         letters.append("?")
+        matches.append(nil)
         continue
       }
       matches.append(m)
@@ -175,24 +207,12 @@ public struct BoardReader: Sendable {
     }
     if !doubts.isEmpty {
       // Board order, each tile's doubts in the order they were found.
-      let ordered = doubts.enumerated().sorted {
+      doubts = doubts.enumerated().sorted {
         ($0.element.tile, $0.offset) < ($1.element.tile, $1.offset)
-      }
-      throw .recognition(.lowConfidence(ordered.map(\.element)))
+      }.map(\.element)
     }
 
-    let board: Board
-    do {
-      board = try Board(letters: letters, owners: ownership.owners)
-    } catch {
-      // Only letters of the templates (A-Z) reach here; a matcher that gave another is refused.
-      throw .board(.notABoard(error.description))
-    }
-    return BoardReading(
-      board: board,
-      theme: ownership.theme, palette: ownership.palette, wideGamut: ownership.wideGamut,
-      geometry: located.geometry, headerRegion: BoardReader.headerRegion(of: g, in: image),
-      letterMatches: matches, glyphs: glyphs.map { $0 ?? .blank }, warnings: [])
+    return TileReadings(letters: letters, matches: matches, glyphs: glyphs, doubts: doubts)
   }
 
   /// Where the game shows the two players (pictures and scores), which tells whose colour is

@@ -47,32 +47,52 @@ extension Letterfun {
     @Option(name: .shortAndLong, help: "The PNG to write.")
     var output: String
 
-    func run() throws {
-      let parsed = try Board(text: board)
+    @Flag(help: "Replace --output even when it holds a file that is not an image.")
+    var force = false
+
+    // Checked here rather than in `run`, so that the usage line shown is render's own.
+    func validate() throws {
+      _ = try dimensions()
+      _ = try wiggledTiles()
+    }
+
+    /// `--size` as width and height.
+    func dimensions() throws -> (width: Int, height: Int) {
       let dims = size.lowercased().split(separator: "x").compactMap { Int($0) }
       guard dims.count == 2 else {
         throw ValidationError("--size takes WIDTHxHEIGHT, e.g. 750x1334")
       }
-      var scene = Renderer.Scene(board: parsed, theme: theme, width: dims[0], height: dims[1])
+      return (dims[0], dims[1])
+    }
+
+    /// The tiles of `--wiggle`.
+    func wiggledTiles() throws -> Set<Int> {
+      var tiles: Set<Int> = []
+      for entry in (wiggle ?? "").split(separator: ",") {
+        guard let tile = Int(entry.trimmingPrefix(" ")) else {
+          throw ValidationError(
+            "--wiggle takes tile numbers 0-24, e.g. 0,1,2; '\(entry)' is not a number")
+        }
+        guard (0..<Board.tileCount).contains(tile) else {
+          throw ValidationError("--wiggle takes tile numbers 0-24, e.g. 0,1,2")
+        }
+        tiles.insert(tile)
+      }
+      return tiles
+    }
+
+    func run() throws {
+      let parsed: Board
+      do { parsed = try Board(text: board) } catch { throw UsageError(error) }
+      let (width, height) = try dimensions()
+      var scene = Renderer.Scene(board: parsed, theme: theme, width: width, height: height)
       scene.wideGamut = wideGamut
       scene.seed = seed
       scene.wiggleTurn = wiggleTurn
       scene.wiggleShift = wiggleShift
       scene.banner = banner
-      if let wiggle {
-        var tiles: Set<Int> = []
-        for entry in wiggle.split(separator: ",") {
-          guard let tile = Int(entry.trimmingPrefix(" ")) else {
-            throw ValidationError(
-              "--wiggle takes tile numbers 0-24, e.g. 0,1,2; '\(entry)' is not a number")
-          }
-          guard (0..<Board.tileCount).contains(tile) else {
-            throw ValidationError("--wiggle takes tile numbers 0-24, e.g. 0,1,2")
-          }
-          tiles.insert(tile)
-        }
-        scene.wiggled = tiles
-      }
+      if wiggle != nil { scene.wiggled = try wiggledTiles() }
+      try CommandError.checkOutput(output, kind: .image, writing: "an image", force: force)
       let image = try Renderer().render(scene)
       try PNGEncoder(channels: .rgb).write(image, to: output)
     }

@@ -3,7 +3,8 @@ import LetterfunCore
 
 /// Options that shape the word list: owned by the solver.
 struct SolveArguments: ParsableArguments {
-  @Option(help: "How many words to print per board (0 prints all).")
+  // Unconditional: "--limit -1" is a wrong value, not a missing one followed by an option.
+  @Option(parsing: .unconditional, help: "How many words to print per board (0 prints all).")
   var limit: Int = 20
 
   @Option(
@@ -44,21 +45,22 @@ struct SolveArguments: ParsableArguments {
   var dict: String?
 
   func validate() throws {
-    guard limit >= 0 else { throw ValidationError("--limit must be 0 (all) or more") }
+    guard limit >= 0 else {
+      throw ValidationError("--limit takes 0 (all) or more words, not \(limit)")
+    }
     if rank != .best && (think != nil || seed != nil) {
       throw ValidationError("--think and --seed tune --rank best: add --rank best")
     }
     if let think, think < 0 || think > 60_000 {
       throw ValidationError("--think must be 0 to 60000 milliseconds")
     }
-    _ = try playedWords()
   }
 
-  func playedWords() throws -> PlayedWords {
+  /// The words of `--played`; a malformed one is a usage error with its own code (checked in
+  /// `run`, since errors thrown by `validate` lose their type).
+  func playedWords() throws(UsageError) -> PlayedWords {
     let words = played.flatMap { $0.split(separator: ",").map { $0.trimmingSpaces } }
-    do { return try PlayedWords(words.filter { !$0.isEmpty }) } catch {
-      throw ValidationError(error.description)
-    }
+    do { return try PlayedWords(words.filter { !$0.isEmpty }) } catch { throw UsageError(error) }
   }
 
   var solveOptions: SolveOptions {
