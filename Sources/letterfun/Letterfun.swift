@@ -20,7 +20,7 @@ struct Letterfun: ParsableCommand {
       low-confidence, ...), 2 for a usage error.
       """,
     version: "0.1.0",
-    subcommands: [Solve.self, Train.self, Render.self, Dict.self]
+    subcommands: [Solve.self, Train.self, Render.self, Dict.self, Serve.self]
   )
 
   /// Runs a command; usage errors exit 2 (the documented contract) rather than 64.
