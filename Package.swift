@@ -5,19 +5,12 @@ let package = Package(
   name: "letterfun",
   products: [
     .executable(name: "letterfun", targets: ["letterfun"]),
-    // The web page and API behind `letterfun serve`: its own binary, so NIO is built only by
-    // those who serve (see README, "From your phone").
-    .executable(name: "letterfun-server", targets: ["letterfun-server"]),
     .library(name: "LetterfunCore", targets: ["LetterfunCore"]),
+    // For the server package (Server/), which answers the same JSON as `solve --json`.
+    .library(name: "LetterfunJSON", targets: ["LetterfunJSON"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    // No traits: swift-configuration and full Foundation are not needed, and not built.
-    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
-    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
-    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-    .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
     // libpng's simplified API contains its own setjmp, so PNG needs no C of ours.
@@ -59,28 +52,6 @@ let package = Package(
           ], .when(platforms: [.linux], configuration: .release))
       ]
     ),
-    // The server's routes, page and limits, as a library so the tests can start it in-process.
-    .target(
-      name: "LetterfunServer",
-      dependencies: [
-        "LetterfunCore",
-        "LetterfunJSON",
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "HummingbirdCore", package: "hummingbird"),
-        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-        .product(name: "Logging", package: "swift-log"),
-        .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "NIOPosix", package: "swift-nio"),
-        .product(name: "HTTPTypes", package: "swift-http-types"),
-      ]
-    ),
-    .executableTarget(
-      name: "letterfun-server",
-      dependencies: [
-        "LetterfunServer",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
-    ),
     // Fixtures are read from #filePath, like ../shared, so they are not bundled.
     .testTarget(
       name: "LetterfunCoreTests", dependencies: ["LetterfunCore"], exclude: ["Fixtures"]),
@@ -89,8 +60,5 @@ let package = Package(
     // reach the test bundle, which needs the shared runtime of XCTest and Swift Testing
     // (`swift test` builds the executable anyway).
     .testTarget(name: "LetterfunCLITests", dependencies: ["LetterfunCore"]),
-    // Starts the server on loopback and talks HTTP to it over a socket (no HTTP client library:
-    // HummingbirdTesting's would build BoringSSL and AsyncHTTPClient into every `swift test`).
-    .testTarget(name: "LetterfunServerTests", dependencies: ["LetterfunServer", "LetterfunCore"]),
   ]
 )

@@ -8,7 +8,8 @@ its own keep-alive connection. Reports requests/s, p50/p99 latency, errors (any 
 `letterfun solve --json` on a folder of the same files and gives the server's share of it.
 
 usage: Benchmarks/serve-load.py [--clients 8] [--seconds 20] [--bin .build/release]
-Build first: swift build -c release --product letterfun --product letterfun-server
+  [--server Server/.build/release/letterfun-server]
+Build first: swift build -c release --product letterfun; swift build -c release --package-path Server
 """
 import argparse
 import http.client
@@ -70,7 +71,9 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--clients", type=int, default=8)
     parser.add_argument("--seconds", type=float, default=20)
-    parser.add_argument("--bin", default=os.path.join(ROOT, ".build/release"))
+    parser.add_argument("--bin", default=os.path.join(ROOT, ".build/release"),
+                        help="folder of the release letterfun")
+    parser.add_argument("--server", default=os.path.join(ROOT, "Server/.build/release/letterfun-server"))
     parser.add_argument("--cli-runs", type=int, default=5)
     args = parser.parse_args()
     labels = json.load(open(os.path.join(SHARED, "labels.json")))
@@ -78,7 +81,7 @@ def main():
     bodies = [open(f, "rb").read() for f in files]
 
     server = subprocess.Popen(
-        [os.path.join(args.bin, "letterfun-server"), "--host", "127.0.0.1", "--port", "0"],
+        [args.server, "--host", "127.0.0.1", "--port", "0"],
         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:
         line = server.stdout.readline()

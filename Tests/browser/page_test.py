@@ -6,7 +6,7 @@ through the file input and checks the 25 letters shown are the labelled ones; ta
 checks its tiles are marked in word order; uploads a non-board and checks the refusal; saves a
 screenshot of the page. Needs ../shared beside the project (skipped with a reason otherwise).
 
-usage: page_test.py [--server PATH] [--screenshot PNG]
+usage: page_test.py [--server PATH] [--cli PATH] [--screenshot PNG]
 """
 import argparse
 import json
@@ -41,7 +41,9 @@ def start_server(path):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--server", default=os.path.join(ROOT, ".build/debug/letterfun-server"))
+    parser.add_argument("--server",
+                        default=os.path.join(ROOT, "Server/.build/debug/letterfun-server"))
+    parser.add_argument("--cli", default=os.path.join(ROOT, ".build/debug/letterfun"))
     parser.add_argument("--screenshot", default="/tmp/letterfun-page.png")
     args = parser.parse_args()
     labels_path = os.path.join(SHARED, "labels.json")
@@ -110,7 +112,7 @@ def main():
             message = page.locator(".refusal .message").inner_text()
             code = page.locator(".refusal .code").inner_text()
             cli = subprocess.run(
-                [os.path.join(os.path.dirname(args.server), "letterfun"), "solve", "--json",
+                [args.cli, "solve", "--json",
                  os.path.join(SHARED, NON_BOARD_FILE)], capture_output=True, text=True)
             expected = json.loads(cli.stdout)["error"] if cli.stdout else {}
             check("a non-board is refused in the command line's words",

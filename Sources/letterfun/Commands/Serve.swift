@@ -6,37 +6,57 @@ import LetterfunCore
 #endif
 
 extension Letterfun {
-  /// `letterfun serve`: runs the `letterfun-server` binary built beside this one. The server is
-  /// its own product so that building `letterfun` never builds the web server's libraries.
+  /// `letterfun serve`: runs the `letterfun-server` binary, built by the Server/ package so
+  /// that building `letterfun` never fetches or builds the web server's libraries.
   struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "serve",
       abstract: "Serve a web page that reads screenshots from a phone or a browser.",
       discussion: """
-        Options: --host ADDR (default 127.0.0.1; 0.0.0.0 lets a phone on the same network
-        connect, and prints its addresses), --port N (default 8080), --max-upload-mb N,
-        --read-timeout S, --max-connections N, --workers N, --queue N.
-        `letterfun serve --help` lists them in full.
+        Examples:
+          letterfun serve
+          letterfun serve --host 0.0.0.0 --port 8000
 
-        The server is a separate binary, letterfun-server, beside letterfun:
-          swift build -c release --product letterfun-server
+        The options (--host, --port, --max-upload-mb, --read-timeout,
+        --max-connections, --workers, --queue) are the server's: once it is
+        built, `letterfun serve --help` lists them. The server is its own
+        binary, letterfun-server, built by its own package so that building
+        letterfun never builds the web server's libraries:
+          swift build -c release --package-path Server
         """)
 
     @Argument(parsing: .captureForPassthrough, help: "Options for the server.")
     var arguments: [String] = []
 
     func run() throws {
-      let own = ownExecutable()
-      let folder = own.map { String($0[..<($0.lastIndex(of: "/") ?? $0.startIndex)]) } ?? "."
-      let server = folder + "/letterfun-server"
-      guard access(server, X_OK) == 0 else {
+      let folder = ownExecutable().map { String($0[..<($0.lastIndex(of: "/") ?? $0.startIndex)]) }
+      let candidates = folder.map(serverCandidates) ?? []
+      guard let server = candidates.first(where: { access($0, X_OK) == 0 }) else {
+        // Help needs no server: this command's own, which says how to build it.
+        if arguments.contains("--help") || arguments.contains("-h") {
+          writeLine(Letterfun.helpMessage(for: Serve.self))
+          return
+        }
         throw ServeError.notBuilt(
-          path: server, release: !folder.hasSuffix("/debug"))
+          looked: candidates, release: !(folder ?? "").hasSuffix("/debug"))
       }
       let argv = ["letterfun-server"] + arguments
       var cArgs = argv.map { strdup($0) } + [nil]
       execv(server, &cArgs)
       throw ServeError.cannotStart(path: server, reason: String(cString: strerror(errno)))
+    }
+
+    /// Where the server may be: beside this binary (installed together), else, for a binary
+    /// built in a clone (CLONE/.build/.../CONFIG/letterfun), in the server package's build
+    /// folder of the same configuration (CLONE/Server/.build/CONFIG/letterfun-server).
+    private func serverCandidates(folder: String) -> [String] {
+      var out = [folder + "/letterfun-server"]
+      let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
+      if let build = parts.lastIndex(of: ".build"), let configuration = parts.last {
+        let clone = parts[..<build].joined(separator: "/")
+        out.append("\(clone)/Server/.build/\(configuration)/letterfun-server")
+      }
+      return out
     }
 
     /// This process's executable, from /proc (Linux).
@@ -51,7 +71,7 @@ extension Letterfun {
 
 /// Why `letterfun serve` could not start the server.
 enum ServeError: LetterfunError {
-  case notBuilt(path: String, release: Bool)
+  case notBuilt(looked: [String], release: Bool)
   case cannotStart(path: String, reason: String)
 
   var code: String {
@@ -63,9 +83,10 @@ enum ServeError: LetterfunError {
 
   var description: String {
     switch self {
-    case .notBuilt(let path, let release):
-      "the server is not built (no \(path)); build it with: swift build "
-        + (release ? "-c release " : "") + "--product letterfun-server"
+    case .notBuilt(let looked, let release):
+      "the server is not built (looked for \(looked.joined(separator: " and "))); build it "
+        + "in the clone with: swift build " + (release ? "-c release " : "")
+        + "--package-path Server"
     case .cannotStart(let path, let reason): "cannot start \(path): \(reason)"
     }
   }

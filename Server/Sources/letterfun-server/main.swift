@@ -12,14 +12,19 @@ struct Serve: AsyncParsableCommand {
     commandName: "letterfun serve",
     abstract: "Serve a web page (and an API) that reads screenshots and lists the words.",
     discussion: """
-      Open the address it prints in a browser; with --host 0.0.0.0 a phone on the same
-      network can open it too (the addresses are printed). Ctrl-C or SIGTERM stops it after
-      the requests in flight are answered.
+      Open the address it prints in a browser. With --host 0.0.0.0 a phone on
+      the same network can open it too: its addresses are printed. Ctrl-C or
+      SIGTERM stops it once the requests in flight are answered.
 
-      API: POST /api/solve?limit=N&rank=length|score&played=WORD,WORD with the image as the
-      body; 200 gives one `solve --json` object (without "file"), 422 a refusal
-      {"error": {"code", "message"}}, 413 too large, 400 empty or bad query, 503 busy.
-      GET /healthz answers "ok".
+      Examples:
+        letterfun serve
+        letterfun serve --host 0.0.0.0 --port 8000
+        curl --data-binary @shot.png 'http://127.0.0.1:8080/api/solve?limit=5'
+
+      API: POST /api/solve?limit=N&rank=NAME&played=WORD,WORD with the image
+      as the body. 200: one `solve --json` object without "file"; 422: a
+      refusal {"error": {"code", "message"}}; 400 empty body or bad query;
+      408 upload too slow; 413 too large; 503 busy. GET /healthz: "ok".
       """)
 
   @Option(help: "Address to listen on (0.0.0.0: every network, so a phone can connect).")

@@ -4,21 +4,16 @@ import Testing
 /// The built binaries as a user runs them: `letterfun serve` starts the server, which answers
 /// on loopback and stops on SIGTERM.
 @Suite(.serialized) struct ServerProcessTests {
-  /// A binary built beside this test bundle (`swift test` builds every product first).
-  static func binary(_ name: String) -> URL {
-    var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-      .deletingLastPathComponent()
-    for _ in 0..<4 {
-      let candidate = dir.appendingPathComponent(name)
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-      dir = dir.deletingLastPathComponent()
-    }
-    return Shared.projectRoot.appendingPathComponent(".build/debug/\(name)")
-  }
+  /// The root package's `letterfun`, built by `swift test` or `swift build` at the root.
+  static let letterfun = Shared.projectRoot.appendingPathComponent(".build/debug/letterfun")
+  static let built = FileManager.default.isExecutableFile(atPath: letterfun.path)
+  static let notBuiltReason: Comment = "needs .build/debug/letterfun: run swift build at the root"
 
-  @Test func serveAnswersOnLoopbackAndStopsOnSIGTERM() async throws {
+  /// `letterfun serve` finds this package's debug server from the root's debug build.
+  @Test(.enabled(if: built, notBuiltReason))
+  func serveAnswersOnLoopbackAndStopsOnSIGTERM() async throws {
     let process = Process()
-    process.executableURL = Self.binary("letterfun")
+    process.executableURL = Self.letterfun
     process.arguments = ["serve", "--host", "127.0.0.1", "--port", "0"]
     let out = Pipe()
     process.standardOutput = out
@@ -51,13 +46,14 @@ import Testing
     #expect(process.terminationReason == .exit && process.terminationStatus == 0)
   }
 
-  @Test func serveWithoutTheServerBinarySaysHowToBuildIt() throws {
+  @Test(.enabled(if: built, notBuiltReason))
+  func serveWithoutTheServerBinarySaysHowToBuildIt() throws {
     let dir = FileManager.default.temporaryDirectory
       .appendingPathComponent("letterfun-serve-\(getpid())")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     let copy = dir.appendingPathComponent("letterfun")
-    try FileManager.default.copyItem(at: Self.binary("letterfun"), to: copy)
+    try FileManager.default.copyItem(at: Self.letterfun, to: copy)
     let process = Process()
     process.executableURL = copy
     process.arguments = ["serve"]
@@ -69,6 +65,6 @@ import Testing
     let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(process.terminationStatus == 1)
     #expect(text.hasPrefix("letterfun: server-not-built: the server is not built"))
-    #expect(text.contains("swift build -c release --product letterfun-server"))
+    #expect(text.contains("swift build -c release --package-path Server"))
   }
 }

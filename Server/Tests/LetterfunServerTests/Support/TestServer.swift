@@ -66,9 +66,10 @@ enum TestServer {
 
 /// `../shared` beside the project, from this file.
 enum Shared {
+  /// The clone (this file is Server/Tests/LetterfunServerTests/Support/TestServer.swift).
   static let projectRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
   static let screenshots = projectRoot.deletingLastPathComponent()
     .appendingPathComponent("shared/screenshots")
   static let labels = screenshots.appendingPathComponent("labels.json")
