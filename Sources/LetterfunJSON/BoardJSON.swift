@@ -34,8 +34,7 @@ public enum BoardJSON {
   }
 
   /// A solved screenshot, with what its reading saw.
-  public static func solved(_ solution: Solution, reading: BoardReading, origin: Origin) -> String
-  {
+  public static func solved(_ solution: Solution, reading: BoardReading, origin: Origin) -> String {
     solved(solution, origin: origin, boardFields: { readingFields(reading, to: &$0) })
   }
 

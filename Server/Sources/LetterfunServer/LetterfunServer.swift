@@ -63,7 +63,9 @@ public enum LetterfunServer {
     if lan.isEmpty {
       lines.append("  no network address found: is this computer on a network?")
     }
-    for address in lan { lines.append("  from a phone on the same network: http://\(address):\(port)/") }
+    for address in lan {
+      lines.append("  from a phone on the same network: http://\(address):\(port)/")
+    }
     return lines
   }
 }

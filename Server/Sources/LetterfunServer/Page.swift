@@ -11,9 +11,11 @@ enum Page {
   ) -> String {
     var options = ""
     for r in SolveOptions.Ranking.allCases {
-      let label = ["length": "Longest words first", "score": "Best score first"][r.rawValue]
+      let label =
+        ["length": "Longest words first", "score": "Best score first"][r.rawValue]
         ?? "By \(r.rawValue)"
-      options += "<option value=\"\(r.rawValue)\"\(r == ranking ? " selected" : "")>\(label)</option>"
+      options +=
+        "<option value=\"\(r.rawValue)\"\(r == ranking ? " selected" : "")>\(label)</option>"
     }
     return """
       <!doctype html>

@@ -38,7 +38,9 @@ enum PageResult {
     let left = Board.tileCount - mine - theirs
     html += "<p class=\"score\">You \(mine) – \(theirs) opponent, \(left) tile"
     html += "\(left == 1 ? "" : "s") left</p>"
-    for warning in reading.warnings { html += "<p class=\"status\">Note: \(escape(warning.message))</p>" }
+    for warning in reading.warnings {
+      html += "<p class=\"status\">Note: \(escape(warning.message))</p>"
+    }
     html += "</div><div>"
     if let best = solution.moves.first {
       html += "<p class=\"best\">Best move: <strong class=\"word\">\(best.word)</strong> "
@@ -47,8 +49,11 @@ enum PageResult {
       html += "<p class=\"best\">No word can be played on this board.</p>"
     }
     html += "<h2 class=\"status\" id=\"moves-heading\">"
-    html += escape(header(playable: solution.playableCount, shown: solution.moves.count,
-      ranking: ranking)) + "</h2>"
+    html +=
+      escape(
+        header(
+          playable: solution.playableCount, shown: solution.moves.count,
+          ranking: ranking)) + "</h2>"
     html += "<ol class=\"moves\" aria-labelledby=\"moves-heading\">"
     for (n, m) in solution.moves.enumerated() {
       let tiles = m.tiles.map { String($0) }.joined(separator: ",")

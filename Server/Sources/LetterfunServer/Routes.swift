@@ -56,7 +56,9 @@ struct Routes: Sendable {
       let query = try SolveQuery(
         limit: nil, rank: form.text("rank"), played: played, defaultLimit: options.defaultLimit)
       ranking = query.ranking
-      guard let image = form.fields["screenshot"], !image.isEmpty else { throw ServerError.emptyBody }
+      guard let image = form.fields["screenshot"], !image.isEmpty else {
+        throw ServerError.emptyBody
+      }
       switch try await pool.solve(image, options: query.options) {
       case .solved(let solution, let reading):
         html = (PageResult.solved(solution, reading: reading, ranking: ranking), .ok, nil)
@@ -67,7 +69,9 @@ struct Routes: Sendable {
         )
       }
     } catch let error as ServerError where error != .busy {
-      html = (PageResult.refused(code: error.code, message: error.description), error.status, error.code)
+      html = (
+        PageResult.refused(code: error.code, message: error.description), error.status, error.code
+      )
     }
     var response = Routes.html(
       Page.html(result: html.0, played: played, ranking: ranking), status: html.1)

@@ -26,7 +26,8 @@ enum System {
       var host = [CChar](repeating: 0, count: Int(NI_MAXHOST))
       let length = socklen_t(MemoryLayout<sockaddr_in>.size)
       if getnameinfo(addr, length, &host, socklen_t(host.count), nil, 0, NI_NUMERICHOST) == 0 {
-        let text = String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let text = String(
+          decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         if !out.contains(text) { out.append(text) }
       }
     }

@@ -45,7 +45,8 @@ import Testing
   @Test func truncatedPNGIs422UnreadableImage() async throws {
     let png = Array(try Data(contentsOf: Self.sample))
     try await refuses(status: 422, code: "unreadable-image") {
-      try await TestServer.request(port: $0, path: "/api/solve", body: Array(png.prefix(png.count / 3)))
+      try await TestServer.request(
+        port: $0, path: "/api/solve", body: Array(png.prefix(png.count / 3)))
     }
   }
 

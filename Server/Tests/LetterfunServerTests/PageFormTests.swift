@@ -49,7 +49,8 @@ import Testing
   @Test func postedNonBoardShowsTheRefusalInTheCommandLinesWords() async throws {
     let (body, type) = Self.form([("screenshot", true, Array("not an image".utf8))])
     let page = try await TestServer.with { port in
-      try await TestServer.request(port: port, path: "/", body: body, headers: ["Content-Type": type])
+      try await TestServer.request(
+        port: port, path: "/", body: body, headers: ["Content-Type": type])
     }
     #expect(page.status == 422)
     #expect(page.text.contains("class=\"refusal\" role=\"alert\""))

@@ -33,7 +33,8 @@ import Testing
       port: port, path: "/api/solve?limit=3", body: try Shared.bytes(label.file))
     if label.expect == "board" {
       let board = r.json?["board"] as? [String: Any]
-      let got = "\(r.status) \(board?["letters"] as? String ?? "-")"
+      let got =
+        "\(r.status) \(board?["letters"] as? String ?? "-")"
         + " \(board?["ownership"] as? String ?? "-")"
       let want = "200 \(label.letters ?? "") \(label.ownership ?? "")"
       var misses = got == want ? [] : ["\(label.file): got \(got), want \(want)"]
@@ -74,7 +75,8 @@ import Testing
     let answers = try await TestServer.with { port in
       var out: [RawHTTP.Response] = []
       for query in ["limit=-1", "limit=many", "rank=random", "played=ab1"] {
-        out.append(try await TestServer.request(port: port, path: "/api/solve?\(query)", body: body))
+        out.append(
+          try await TestServer.request(port: port, path: "/api/solve?\(query)", body: body))
       }
       return out
     }
@@ -98,7 +100,8 @@ import Testing
     #expect(health.status == 200 && health.text == "ok\n")
     #expect(page.status == 200)
     #expect(page.headers["content-type"] == "text/html; charset=utf-8")
-    #expect(page.text.contains("<input id=\"shot\" name=\"screenshot\" type=\"file\" accept=\"image/*\""))
+    #expect(
+      page.text.contains("<input id=\"shot\" name=\"screenshot\" type=\"file\" accept=\"image/*\""))
     #expect(missing.status == 404 && missing.errorCode == "not-found")
     #expect(wrongMethod.status == 405 && wrongMethod.errorCode == "method-not-allowed")
     #expect(wrongMethod.headers["allow"] == "GET, POST")

@@ -27,7 +27,9 @@ enum RawHTTP {
   ) throws -> Response {
     // Chunked: the body as one chunk, and no length announced.
     let body =
-      chunked ? Array("\(String(body.count, radix: 16))\r\n".utf8) + body + Array("\r\n0\r\n\r\n".utf8) : body
+      chunked
+      ? Array("\(String(body.count, radix: 16))\r\n".utf8) + body + Array("\r\n0\r\n\r\n".utf8)
+      : body
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard fd >= 0 else { throw Failure.connect(errno) }
     defer { close(fd) }

@@ -57,7 +57,8 @@ enum TestServer {
           with: Result {
             try RawHTTP.request(
               port: port, method: method, path: path, body: body, headers: headers,
-              declaredLength: declaredLength, chunked: chunked, pauseAfter: pauseAfter, pause: pause)
+              declaredLength: declaredLength, chunked: chunked, pauseAfter: pauseAfter, pause: pause
+            )
           })
       }
     }
