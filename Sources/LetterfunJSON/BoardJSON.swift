@@ -1,7 +1,8 @@
 import LetterfunCore
 
 /// One board's JSON object, as `solve --json` prints it a line and `POST /api/solve` answers it:
-/// `{"file"?, "board": {...}, "playable": N, "words": [...]}` or `{"file"?, "error": {...}}`.
+/// `{"file"?, "board": {...}, "playable": N, "words": [...], "best": {...}|null}` or
+/// `{"file"?, "error": {...}}`.
 public enum BoardJSON {
   /// Where the board came from, which decides the `file` and `input` keys.
   public enum Origin: Sendable {
@@ -29,8 +30,21 @@ public enum BoardJSON {
     w.field("playable", solution.playableCount)
     w.key("words")
     writeMoves(solution.moves, to: &w)
+    w.key("best")
+    if let best = solution.bestMove {
+      writeMove(best, gain: best.score - lead(solution.board), to: &w)
+    } else {
+      w.null()
+    }
     w.endObject()
     return w.text
+  }
+
+  /// The player's tiles minus the opponent's on `board` (what a move's `score` is compared with).
+  public static func lead(_ board: Board) -> Int {
+    board.owners.reduce(0) { sum, owner in
+      sum + (owner.side == .player ? 1 : owner.side == .opponent ? -1 : 0)
+    }
   }
 
   /// A solved screenshot, with what its reading saw.
@@ -101,20 +115,25 @@ public enum BoardJSON {
   /// `[{"word", "tiles", "score", "win", "loss", "safe"?, "value"?}, ...]`.
   public static func writeMoves(_ moves: [Move], to w: inout JSONWriter) {
     w.beginArray()
-    for m in moves {
-      w.beginObject()
-      w.field("word", m.word)
-      w.key("tiles")
-      w.beginArray()
-      for t in m.tiles { w.int(t) }
-      w.endArray()
-      w.field("score", m.score)
-      w.field("win", m.isWin)
-      w.field("loss", m.isLoss)
-      if let safe = m.safe { w.field("safe", safe) }
-      if let value = m.value { w.field("value", fraction: value) }
-      w.endObject()
-    }
+    for m in moves { writeMove(m, to: &w) }
     w.endArray()
+  }
+
+  /// `{"word", "tiles", "score", "win", "loss", "safe"?, "value"?, "gain"?}`: `gain` (what the
+  /// move adds to the player's lead) only when given.
+  public static func writeMove(_ m: Move, gain: Int? = nil, to w: inout JSONWriter) {
+    w.beginObject()
+    w.field("word", m.word)
+    w.key("tiles")
+    w.beginArray()
+    for t in m.tiles { w.int(t) }
+    w.endArray()
+    w.field("score", m.score)
+    w.field("win", m.isWin)
+    w.field("loss", m.isLoss)
+    if let safe = m.safe { w.field("safe", safe) }
+    if let value = m.value { w.field("value", fraction: value) }
+    if let gain { w.field("gain", gain) }
+    w.endObject()
   }
 }

@@ -106,6 +106,42 @@ import Testing
     #expect(lines(byLength, containing: "You can win").isEmpty)
   }
 
+  @Test func theJSONsBestIsThePlainLinesMoveWithWhatItAdds() throws {
+    // The typed board: BAP, third in the list, +4.
+    let json = try solve(Self.all, ["--json", "--board", Self.board])
+    let line = try #require(try CLI.jsonLines(json.stdout).first)
+    let best = try #require(line["best"] as? [String: Any])
+    #expect(best["word"] as? String == "BAP")
+    #expect(best["gain"] as? Int == 4)
+    #expect(best["win"] as? Bool == true)
+    let bap = try #require((line["words"] as? [[String: Any]])?.first { $0["word"] as? String == "BAP" })
+    #expect(best["tiles"] as? [Int] == bap["tiles"] as? [Int])
+    #expect(best["score"] as? Int == bap["score"] as? Int)
+    // After "words", the JSON's last key.
+    #expect(json.stdout.contains("],\"best\":{\"word\":\"BAP\","))
+    // No move: null.
+    for board in [Self.finished, "QQQQQQQQQQQQQQQQQQQQQQQQQ"] {
+      let none = try solve(Self.all, ["--json", "--board", board])
+      #expect(none.stdout.hasSuffix(",\"best\":null}\n"))
+    }
+  }
+
+  @Test func aSamplesJSONBestIsTheWordThePlainLineNames() throws {
+    // Longest first its best move is number 11 in the list.
+    let shot = CLI.samples.appendingPathComponent("forest-768x1024.png").path
+    for ranking in ["length", "score"] {
+      let text = try CLI.run(["solve", "--plain", "--rank", ranking, shot])
+      let json = try CLI.run(["solve", "--json", "--rank", ranking, shot])
+      #expect(text.status == 0 && json.status == 0)
+      let head = try #require(
+        text.stdout.split(separator: "\n").map(String.init).first { $0.hasPrefix("Best move: ") })
+      let best = try #require(try CLI.jsonLines(json.stdout).first?["best"] as? [String: Any])
+      let word = try #require(best["word"] as? String)
+      let gain = try #require(best["gain"] as? Int)
+      #expect(head.hasPrefix("Best move: \(word) (+\(gain))"), "\(head) vs \(best)")
+    }
+  }
+
   @Test func aBestMoveThatDoesNotWinSaysHowMuchItAddsToYourLead() throws {
     // Five unclaimed tiles (A-E): no word fills the board. ABFGHIJ takes two of them (+2);
     // PQA takes two of the opponent's undefended tiles and one unclaimed (+5).

@@ -77,6 +77,19 @@ def main():
             best = page.locator("p.best strong").inner_text()
             marked = page.locator("table.board td.marked").count()
             check("the best move's tiles are marked", marked == len(best), f"{marked} for {best}")
+            # The best move is the command line's (its "best"), not the list's first word.
+            cli_best = json.loads(subprocess.run(
+                [args.cli, "solve", "--json", os.path.join(SHARED, BOARD_FILE)],
+                capture_output=True, text=True).stdout)["best"]
+            line = page.locator("p.best").inner_text()
+            check("the best move and its gain are the command line's",
+                  line.startswith(f"Best move: {cli_best['word']} (+{cli_best['gain']})"), line)
+            marked = page.locator("table.board td.marked")
+            shown = {int(marked.nth(i).get_attribute("data-i")): int(
+                marked.nth(i).locator(".order").inner_text()) for i in range(marked.count())}
+            check("the marked tiles are the best move's, in order",
+                  shown == {t: n + 1 for n, t in enumerate(cli_best["tiles"])},
+                  f"{shown} for {cli_best}")
             width = page.evaluate("document.documentElement.scrollWidth")
             check("the result fits the phone's width", width <= 375, f"{width} px")
 

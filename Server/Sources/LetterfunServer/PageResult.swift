@@ -10,7 +10,9 @@ enum PageResult {
   {
     let board = solution.board
     let palette = reading.theme?.palette ?? reading.drawingPalette
-    let marked = solution.moves.first.map { Array($0.tiles) } ?? []
+    // The move to play, as the command line's `Best move:` line names it.
+    let best = solution.bestMove
+    let marked = best.map { Array($0.tiles) } ?? []
     let themeName = reading.theme.map { "\($0.rawValue) theme" } ?? "colours of no known theme"
     var html = "<div class=\"layout\"><div>"
     html += "<table class=\"board\"><caption>Board (\(themeName))</caption><thead><tr><td></td>"
@@ -42,12 +44,28 @@ enum PageResult {
       html += "<p class=\"status\">Note: \(escape(warning.message))</p>"
     }
     html += "</div><div>"
-    if let best = solution.moves.first {
-      html += "<p class=\"best\">Best move: <strong class=\"word\">\(best.word)</strong> "
-      html += "(\(signed(best.score))\(best.isWin ? ", wins" : ""))</p>"
+    html += "<p class=\"best\">"
+    if left == 0 {
+      html += "No move: the game is over, every tile is taken."
+    } else if let best {
+      html += "Best move: <strong class=\"word\">\(best.word)</strong> "
+      html += "(+\(best.score - BoardJSON.lead(board)))"
+      if best.isWin {
+        let you = best.after.player.nonzeroBitCount
+        let them = best.after.opponent.nonzeroBitCount
+        html += " WIN, ending the game \(you) – \(them)"
+      } else if best.isLoss {
+        html += " LOSS (every word ends the game behind)"
+      }
+      if let n = solution.moves.firstIndex(where: { $0.word == best.word }) {
+        if n > 0 { html += ", number \(n + 1) below" }
+      } else if !solution.moves.isEmpty {
+        html += ", not in the list below"
+      }
     } else {
-      html += "<p class=\"best\">No word can be played on this board.</p>"
+      html += "No move: no word can be played on this board."
     }
+    html += "</p>"
     html += "<h2 class=\"status\" id=\"moves-heading\">"
     html +=
       escape(
@@ -59,7 +77,8 @@ enum PageResult {
       let tiles = m.tiles.map { String($0) }.joined(separator: ",")
       let where_ = m.tiles.map { "(\($0 / Board.side + 1),\($0 % Board.side + 1))" }
         .joined(separator: " ")
-      html += "<li><button type=\"button\" data-tiles=\"\(tiles)\" aria-pressed=\"\(n == 0)\">"
+      let pressed = best.map { $0.word == m.word && $0.tiles == m.tiles } ?? false
+      html += "<li><button type=\"button\" data-tiles=\"\(tiles)\" aria-pressed=\"\(pressed)\">"
       html += "<span class=\"n\">\(n + 1)</span><span class=\"word\">\(m.word)</span>"
       html += "<span class=\"pts\">\(signed(m.score))</span><span>"
       if m.isWin { html += "<span class=\"flag w\">WIN</span>" }

@@ -40,8 +40,11 @@ enum PageScript {
     };
 
     function solved(data, ranking) {
-      const b = data.board, pal = colours(b), moves = data.words;
-      const marked = moves.length ? moves[0].tiles : [];
+      // The move to play is the answer's "best", as the command line's "Best move:" line.
+      const b = data.board, pal = colours(b), moves = data.words, best = data.best || null;
+      const marked = best ? best.tiles : [];
+      const isBest = m => best !== null && m.word === best.word
+        && m.tiles.join(",") === best.tiles.join(",");
       const themeName = b.theme ? b.theme + " theme" : "colours of no known theme";
       let h = '<div class="layout"><div><table class="board"><caption>Board (' + esc(themeName)
         + ')</caption><thead><tr><td></td>';
@@ -66,13 +69,21 @@ enum PageScript {
         + (left === 1 ? "" : "s") + " left</p>";
       for (const w of b.warnings || []) h += '<p class="status">Note: ' + esc(w) + "</p>";
       h += "</div><div>";
-      if (moves.length) {
-        const m = moves[0];
-        h += '<p class="best">Best move: <strong class="word">' + esc(m.word) + "</strong> ("
-          + signed(m.score) + (m.win ? ", wins" : "") + ")</p>";
+      h += '<p class="best">';
+      if (left === 0) {
+        h += "No move: the game is over, every tile is taken.";
+      } else if (best) {
+        h += 'Best move: <strong class="word">' + esc(best.word) + "</strong> (+" + best.gain + ")";
+        // A win fills the board: the final score follows from the lead after the move.
+        if (best.win) h += " WIN, ending the game " + (25 + best.score) / 2 + " \u2013 " + (25 - best.score) / 2;
+        else if (best.loss) h += " LOSS (every word ends the game behind)";
+        const n = moves.findIndex(m => m.word === best.word);
+        if (n > 0) h += ", number " + (n + 1) + " below";
+        else if (n < 0 && moves.length) h += ", not in the list below";
       } else {
-        h += '<p class="best">No word can be played on this board.</p>';
+        h += "No move: no word can be played on this board.";
       }
+      h += "</p>";
       let head = data.playable + " playable word" + (data.playable === 1 ? "" : "s");
       if (moves.length) {
         const order = orders[ranking] || "by " + ranking;
@@ -83,7 +94,7 @@ enum PageScript {
       moves.forEach((m, n) => {
         const where = m.tiles.map(t => "(" + (Math.floor(t / 5) + 1) + "," + (t % 5 + 1) + ")").join(" ");
         h += '<li><button type="button" data-tiles="' + m.tiles.join(",") + '" aria-pressed="'
-          + (n === 0) + '"><span class="n">' + (n + 1) + '</span><span class="word">' + esc(m.word)
+          + isBest(m) + '"><span class="n">' + (n + 1) + '</span><span class="word">' + esc(m.word)
           + '</span><span class="pts">' + signed(m.score) + "</span><span>"
           + (m.win ? '<span class="flag w">WIN</span>' : "")
           + (m.loss ? '<span class="flag l">LOSS</span>' : "")

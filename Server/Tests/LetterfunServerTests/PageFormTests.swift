@@ -39,11 +39,44 @@ import Testing
     let shown = result.components(separatedBy: "<span class=\"letter\">").dropFirst()
       .map { $0.prefix(1) }.joined()
     #expect(shown == letters)
-    let best = try #require((api.json?["words"] as? [[String: Any]])?.first?["word"] as? String)
-    #expect(result.contains("Best move: <strong class=\"word\">\(best)</strong>"))
+    let best = try #require(api.json?["best"] as? [String: Any])
+    let word = try #require(best["word"] as? String)
+    let gain = try #require(best["gain"] as? Int)
+    #expect(result.contains("Best move: <strong class=\"word\">\(word)</strong> (+\(gain))"))
     #expect(page.text.contains("value=\"cat, dog\""))
     #expect(page.text.contains("<option value=\"score\" selected>"))
-    #expect(result.components(separatedBy: "class=\"marked\"").count - 1 == best.count)
+    #expect(result.components(separatedBy: "class=\"marked\"").count - 1 == word.count)
+  }
+
+  /// Under the default (length) ranking the move to play is the score ranking's first, as the
+  /// command line's `Best move:` line says, not the longest word the list opens with.
+  @Test func bestMoveIsTheAnswersBestNotTheLongestWord() async throws {
+    let png = Array(try Data(contentsOf: SolveAPITests.sample))
+    let (body, type) = Self.form([("screenshot", true, png)])
+    let (page, api) = try await TestServer.with { port in
+      (
+        try await TestServer.request(
+          port: port, path: "/", body: body, headers: ["Content-Type": type]),
+        try await TestServer.request(port: port, path: "/api/solve", body: png)
+      )
+    }
+    let best = try #require(api.json?["best"] as? [String: Any])
+    let word = try #require(best["word"] as? String)
+    let gain = try #require(best["gain"] as? Int)
+    let tiles = try #require(best["tiles"] as? [Int])
+    let result = try #require(
+      page.text.components(separatedBy: "<section id=\"result\"").last?
+        .components(separatedBy: "</section>").first)
+    #expect(result.contains("Best move: <strong class=\"word\">\(word)</strong> (+\(gain))"))
+    // The marked tiles are the best move's, numbered in its order.
+    for (n, t) in tiles.enumerated() {
+      #expect(result.contains("<td data-i=\"\(t)\" class=\"marked\""))
+      #expect(
+        result.components(separatedBy: "<td data-i=\"\(t)\"").dropFirst().first?
+          .components(separatedBy: "</td>").first?.contains("<span class=\"order\">\(n + 1)</span>")
+          == true)
+    }
+    #expect(result.components(separatedBy: "class=\"marked\"").count - 1 == tiles.count)
   }
 
   @Test func postedNonBoardShowsTheRefusalInTheCommandLinesWords() async throws {

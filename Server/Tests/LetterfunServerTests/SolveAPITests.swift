@@ -56,8 +56,12 @@ import Testing
     #expect(r.status == 200)
     #expect(r.headers["content-type"] == "application/json")
     let json = try #require(r.json)
-    #expect(Set(json.keys) == ["board", "playable", "words"])
+    #expect(Set(json.keys) == ["board", "playable", "words", "best"])
     #expect((json["words"] as? [Any])?.count == 2)
+    // Under the score ranking the move to play is the list's first, with what it adds.
+    let best = try #require(json["best"] as? [String: Any])
+    #expect(best["word"] as? String == (json["words"] as? [[String: Any]])?.first?["word"] as? String)
+    #expect(best["gain"] is Int)
     #expect(r.text.hasPrefix("{\"board\":{\"letters\":"))
   }
 

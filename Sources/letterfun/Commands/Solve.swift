@@ -22,7 +22,10 @@ extension Letterfun {
         With --json each input gives one line on stdout:
           {"file": PATH, "board": {"letters", "ownership", "theme", "gamut",
            "confidence", "warnings"}, "playable": N,
-           "words": [{"word", "tiles", "score", "win", "loss", "safe", "value"}]}
+           "words": [{"word", "tiles", "score", "win", "loss", "safe", "value"}],
+           "best": {the move to play, as in "words", plus "gain"} or null}
+        ("best" is the move the text's "Best move:" line names, "gain" what it
+        adds to your lead; null when the game is over or no word can be played),
         ("value", with --rank best only: the engine's chance to win after the
         move, 0 to 1),
         ("theme" is null for colours of no known theme, and "palette" follows it),

@@ -9,7 +9,8 @@ import LetterfunJSON
 
 /// Prints the moves for each input, as text or as one JSON object a line (the `--json` contract:
 /// `{"file": …, "board": {…}, "playable": N, "words": [{"word", "tiles", "score", "win",
-/// "loss", "safe"?}, …]}` or `{"file": …, "error": {"code", "message"}}`).
+/// "loss", "safe"?}, …], "best": {…, "gain"} | null}` or `{"file": …, "error": {"code",
+/// "message"}}`).
 struct MoveReport: Sendable {
   var json: Bool
   /// Colours for the text output (never used for JSON).
