@@ -17,15 +17,19 @@ public struct SolveOptions: Sendable, Equatable {
   public var checksSafety: Bool
   /// How many moves to return; 0 returns all.
   public var limit: Int
+  /// Whether to find `Solution.bestMove` when the list is ranked by length without the safety
+  /// check (a pass over every word); output that never shows it need not pay for it.
+  public var findsBestMove: Bool
 
   public init(
     ranking: Ranking = .length, played: PlayedWords = PlayedWords(), checksSafety: Bool = false,
-    limit: Int = 20
+    limit: Int = 20, findsBestMove: Bool = true
   ) {
     self.ranking = ranking
     self.played = played
     self.checksSafety = checksSafety
     self.limit = limit
+    self.findsBestMove = findsBestMove
   }
 }
 
@@ -41,6 +45,7 @@ public struct Solution: Sendable, Equatable {
   public let winningMove: Move?
   /// The move to play: the list's first when it is ranked by score (or by a stronger ranking),
   /// else the one ranking by score would put first (with `checksSafety`, the first safe one).
-  /// Nil when no word is playable or the game is over (no unclaimed tile).
+  /// Nil when no word is playable or the game is over (no unclaimed tile), and when it was not
+  /// asked for (`SolveOptions.findsBestMove`).
   public internal(set) var bestMove: Move? = nil
 }

@@ -48,7 +48,9 @@ public struct Solver: Sendable {
       for i in unsafe { choices.markUnsafe(Int(i)) }
     } else {
       order = Ranker.rank(choices, ranking: options.ranking, limit: options.limit)
-      if options.ranking == .length && playing { best = Ranker.bestByScore(choices) }
+      if options.ranking == .length && playing && options.findsBestMove {
+        best = Ranker.bestByScore(choices)
+      }
     }
     if options.ranking != .length && playing { best = order.first.map(Int.init) }
     let moves = order.map { choices.move(at: Int($0), safetyChecked: options.checksSafety) }

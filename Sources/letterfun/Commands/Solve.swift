@@ -30,6 +30,9 @@ extension Letterfun {
         """
     )
 
+    // QuickArguments builds this command for the common lines without ArgumentParser and sets
+    // every property: a new one needs its line there (a property never set traps when read).
+
     @Flag(help: "One JSON object per input, one line each, and nothing else on stdout.")
     var json = false
 
@@ -66,7 +69,9 @@ extension Letterfun {
 
     func run() throws {
       let engine = try solver.makeSolver()
-      let options = try solver.solveOptions
+      var options = try solver.solveOptions
+      // JSON lines have no best-move field.
+      options.findsBestMove = !json
       let environment = processEnvironment()
       let style = TerminalStyle.detect(fd: 1, plain: plain || json, environment: environment)
       let report = MoveReport(

@@ -3,15 +3,19 @@ import LetterfunCore
 
 /// Options that shape the word list: owned by the solver.
 struct SolveArguments: ParsableArguments {
+  // The defaults are named: QuickArguments gives them too.
+  static let defaultLimit = 20
+  static let defaultRanking = SolveOptions.Ranking.length
+
   @Option(help: "How many words to print per board (0 prints all).")
-  var limit: Int = 20
+  var limit: Int = defaultLimit
 
   @Option(
     help: ArgumentHelp(
       "How to order the words: 'length' (longest first, then alphabetical) or 'score' "
         + "(wins first, then the score after the move, then defended tiles; losses last).",
       valueName: "length|score"))
-  var rank: SolveOptions.Ranking = .length
+  var rank: SolveOptions.Ranking = defaultRanking
 
   @Option(
     help: ArgumentHelp(
