@@ -29,7 +29,13 @@ enum QuickArguments {
     var limit: Int?, rank: SolveOptions.Ranking?
     var dict: String?, templates: String?, debugDir: String?
     var boards: [String] = [], played: [String] = [], paths: [String] = []
-    var seen: Set<String> = []
+    // Which options were given (a bit each, in `names` order): all but --board and --played
+    // may appear once. (A Set of strings would cost a run-time conformance lookup.)
+    let names = [
+      "--json", "--plain", "--safe", "--limit", "--rank", "--dict", "--templates", "--debug-dir",
+      "--board", "--played",
+    ]
+    var seen: UInt32 = 0
     var i = arguments.startIndex
     while i < arguments.endIndex {
       let word = arguments[i]
@@ -40,32 +46,35 @@ enum QuickArguments {
         paths.append(word)
         continue
       }
-      // Options that take one value may appear once; flags once too.
-      let repeatable = word == "--board" || word == "--played"
-      guard repeatable || seen.insert(word).inserted else { return nil }
-      switch word {
-      case "--json": json = true
-      case "--plain": plain = true
-      case "--safe": safe = true
-      case "--limit", "--rank", "--dict", "--templates", "--debug-dir", "--board", "--played":
-        guard i < arguments.endIndex else { return nil }
-        let value = arguments[i]
-        i += 1
-        guard !value.isEmpty, !value.hasPrefix("-") else { return nil }
-        switch word {
-        case "--limit":
-          guard let n = Int(value) else { return nil }
-          limit = n
-        case "--rank":
-          guard let r = SolveOptions.Ranking(rawValue: value) else { return nil }
-          rank = r
-        case "--dict": dict = value
-        case "--templates": templates = value
-        case "--debug-dir": debugDir = value
-        case "--board": boards.append(value)
-        default: played.append(value)
+      guard let option = names.firstIndex(of: word) else { return nil }
+      if option < 8 {
+        guard seen & 1 << option == 0 else { return nil }
+        seen |= 1 << option
+      }
+      if option < 3 {
+        switch option {
+        case 0: json = true
+        case 1: plain = true
+        default: safe = true
         }
-      default: return nil
+        continue
+      }
+      guard i < arguments.endIndex else { return nil }
+      let value = arguments[i]
+      i += 1
+      guard !value.isEmpty, !value.hasPrefix("-") else { return nil }
+      switch option {
+      case 3:
+        guard let n = Int(value) else { return nil }
+        limit = n
+      case 4:
+        guard let r = SolveOptions.Ranking(rawValue: value) else { return nil }
+        rank = r
+      case 5: dict = value
+      case 6: templates = value
+      case 7: debugDir = value
+      case 8: boards.append(value)
+      default: played.append(value)
       }
     }
     // Every stored property is set: ArgumentParser's property wrappers trap when a value that
