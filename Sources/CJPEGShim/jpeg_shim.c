@@ -62,6 +62,48 @@ static void lf_init_errors(lf_error_mgr *err) {
   err->custom = NULL;
 }
 
+/* The orientation tag (0x0112) of IFD0 in an APP1 "Exif" segment, or 0. Every offset is
+ * checked against the segment's length: the data comes from any file. */
+static int lf_exif_orientation(const unsigned char *d, unsigned int n) {
+  if (n < 6 + 8 || memcmp(d, "Exif\0\0", 6) != 0) return 0;
+  const unsigned char *t = d + 6;
+  unsigned long len = n - 6;
+  int little;
+  if (t[0] == 'I' && t[1] == 'I') {
+    little = 1;
+  } else if (t[0] == 'M' && t[1] == 'M') {
+    little = 0;
+  } else {
+    return 0;
+  }
+#define LF_U16(p) (little ? (unsigned)((p)[0] | (p)[1] << 8) : (unsigned)((p)[0] << 8 | (p)[1]))
+#define LF_U32(p)                                                                      \
+  (little ? ((unsigned long)(p)[0] | (unsigned long)(p)[1] << 8 |                      \
+             (unsigned long)(p)[2] << 16 | (unsigned long)(p)[3] << 24)                \
+          : ((unsigned long)(p)[0] << 24 | (unsigned long)(p)[1] << 16 |               \
+             (unsigned long)(p)[2] << 8 | (unsigned long)(p)[3]))
+  int found = 0;
+  if (LF_U16(t + 2) == 42) {
+    unsigned long ifd = LF_U32(t + 4);
+    if (ifd <= len - 2) {
+      unsigned long count = LF_U16(t + ifd);
+      for (unsigned long i = 0; i < count; i++) {
+        unsigned long e = ifd + 2 + 12 * i;
+        if (e + 12 > len) break;
+        /* Type 3 is SHORT; the value sits in the entry's first two value bytes. */
+        if (LF_U16(t + e) == 0x0112 && LF_U16(t + e + 2) == 3) {
+          unsigned v = LF_U16(t + e + 8);
+          if (v >= 1 && v <= 8) found = (int)v;
+          break;
+        }
+      }
+    }
+  }
+#undef LF_U16
+#undef LF_U32
+  return found;
+}
+
 lf_jpeg_status lf_jpeg_decode(const unsigned char *data, size_t size, unsigned long max_pixels,
                               unsigned long max_aspect, lf_jpeg_image *out) {
   struct jpeg_decompress_struct cinfo;
@@ -88,7 +130,13 @@ lf_jpeg_status lf_jpeg_decode(const unsigned char *data, size_t size, unsigned l
   progress.progress_monitor = lf_progress;
   cinfo.progress = &progress;
   jpeg_mem_src(&cinfo, data, (unsigned long)size);
+  jpeg_save_markers(&cinfo, JPEG_APP0 + 1, 0xFFFF);
   jpeg_read_header(&cinfo, TRUE);
+  for (jpeg_saved_marker_ptr m = cinfo.marker_list; m != NULL; m = m->next) {
+    if (m->marker == JPEG_APP0 + 1 && (out->orientation = lf_exif_orientation(
+                                           m->data, m->data_length)) != 0)
+      break;
+  }
 
   out->width = cinfo.image_width;
   out->height = cinfo.image_height;

@@ -73,7 +73,8 @@ if repeatCount < 0 {
     do {
       let located = try reader.locate(image)
       print(located)
-      let read = try reader.read(image, located: located, ownership: reader.owners(of: located))
+      let ownership = reader.owners(of: located, in: image)
+      let read = try reader.read(image, located: located, ownership: ownership)
       print(read)
       print(solver.solve(read.board, options: options).moves.map { "\($0)" })
     } catch {
@@ -124,7 +125,7 @@ for file in args {
     print("refused\t\(file)\tno board")  // the refusals: later stages have nothing to do
     continue
   }
-  let ownership = time("owners", file) { reader.owners(of: located) }
+  let ownership = time("owners", file) { reader.owners(of: located, in: image) }
   let letters = { try reader.read(image, located: located, ownership: ownership) }
   guard let read = try? time("letters", file, letters) else {
     print("refused\t\(file)\tletters")

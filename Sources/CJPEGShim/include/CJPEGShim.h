@@ -24,6 +24,8 @@ typedef struct {
   unsigned char *pixels;
   unsigned long width;
   unsigned long height;
+  /* The EXIF orientation tag (1-8: how to turn the stored pixels for display), 0 if none. */
+  int orientation;
   char message[LF_JPEG_MESSAGE_MAX];
 } lf_jpeg_image;
 

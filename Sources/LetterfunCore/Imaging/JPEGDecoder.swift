@@ -16,9 +16,11 @@ enum JPEGDecoder {
     case LF_JPEG_OK:
       guard let pixels = image.pixels else { throw .corrupt("the JPEG decoder returned no pixels") }
       let count = width * height * 4
-      return Bitmap(
+      let stored = Bitmap(
         checkedWidth: width, height: height,
         pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
+      // Phones store photos as the sensor saw them and say in EXIF how to turn them.
+      return stored.oriented(exif: Int(image.orientation))
     case LF_JPEG_TRUNCATED:
       throw .truncated
     case LF_JPEG_TOO_LARGE:

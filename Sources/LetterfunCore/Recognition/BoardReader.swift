@@ -49,7 +49,7 @@ public struct BoardReader: Sendable {
   public func read(_ image: Bitmap) throws(ReadError) -> BoardReading {
     let located: LocatedBoard
     do { located = try locator.locate(image) } catch { throw .board(error) }
-    let ownership = classifier.classify(located.tiles)
+    let ownership = owners(of: located, in: image)
     return try read(image, located: located, ownership: ownership)
   }
 
@@ -59,9 +59,10 @@ public struct BoardReader: Sendable {
     try locator.locate(image)
   }
 
-  /// Tells the owners of located tiles (the second stage of `read`).
-  public func owners(of located: LocatedBoard) -> Ownership {
-    classifier.classify(located.tiles)
+  /// Tells the owners of located tiles (the second stage of `read`); the image is looked at
+  /// again only when the colours are no known theme's (the players' colours above the board).
+  public func owners(of located: LocatedBoard, in image: Bitmap) -> Ownership {
+    classifier.classify(located.tiles, in: image, geometry: located.geometry)
   }
 
   /// Reads the letters of a located board and judges the whole reading (the last stage).
@@ -139,13 +140,28 @@ public struct BoardReader: Sendable {
           .tileCovered, row: t.row, column: t.column,
           message: "the tile looks covered or damaged"))
     }
-    for i in ownership.doubtfulTiles {
+    // The classifier's own doubts say more than a distance; else far colours are doubts.
+    doubts += ownership.issues
+    for i in ownership.doubtfulTiles where ownership.issues.isEmpty {
       let t = located.tiles[i]
       let palette = ownership.theme.map { "the \($0) theme" } ?? "this board's palette"
       doubts.append(
         TileIssue(
           .colourUnknown, row: t.row, column: t.column,
           message: "its colour \(t.colour) is no tile colour of \(palette)"))
+    }
+    // The game draws a tile darker exactly when all its neighbours share its owner: owners
+    // that break this are misread, whatever the colours looked like. (Beside a colour already
+    // doubted, whose owner is a guess, the rule would only repeat that doubt.)
+    let coloursTrusted = ownership.issues.isEmpty && ownership.doubtfulTiles.isEmpty
+    for i in ownership.defenceMismatches where coloursTrusted {
+      let t = located.tiles[i]
+      doubts.append(
+        TileIssue(
+          .defenceMismatch, row: t.row, column: t.column,
+          message: ownership.owners[i].isDefended
+            ? "it is drawn defended but has a neighbour of another colour"
+            : "it is drawn undefended but all its neighbours share its colour"))
     }
     if !doubts.isEmpty {
       // Board order, each tile's doubts in the order they were found.
@@ -155,18 +171,6 @@ public struct BoardReader: Sendable {
       throw .recognition(.lowConfidence(ordered.map(\.element)))
     }
 
-    var warnings: [TileIssue] = []
-    for i in ownership.defenceMismatches {
-      let (r, c) = (i / Board.side, i % Board.side)
-      let message =
-        ownership.owners[i].isDefended
-        ? "is drawn defended but has a neighbour of another colour"
-        : "is drawn undefended but all its neighbours share its colour"
-      warnings.append(
-        TileIssue(
-          .defenceMismatch, row: r, column: c,
-          message: "tile at row \(r + 1), column \(c + 1) \(message)"))
-    }
     let board: Board
     do {
       board = try Board(letters: letters, owners: ownership.owners)
@@ -178,7 +182,7 @@ public struct BoardReader: Sendable {
       board: board,
       theme: ownership.theme, palette: ownership.palette, wideGamut: ownership.wideGamut,
       geometry: located.geometry, headerRegion: BoardReader.headerRegion(of: g, in: image),
-      letterMatches: matches, glyphs: glyphs.map { $0 ?? .blank }, warnings: warnings)
+      letterMatches: matches, glyphs: glyphs.map { $0 ?? .blank }, warnings: [])
   }
 
   /// Where the game shows the two players (pictures and scores), which tells whose colour is

@@ -12,6 +12,9 @@ public struct Ownership: Sendable, Equatable {
   @_spi(Internals) public var colourDistances: [Int]
   /// Distances above this mark a tile's colour as no owner's.
   @_spi(Internals) public var tolerance: Int
+  /// Doubts the classifier found itself (e.g. colours that do not show whose they are); the
+  /// reader refuses a board with any, and then tells these instead of `doubtfulTiles`.
+  public var issues: [TileIssue] = []
 
   public init(
     owners: [Owner], theme: Theme?, wideGamut: Bool, palette: FittedPalette,

@@ -11,6 +11,16 @@ public protocol OwnerClassifying: Sendable {
   /// Owners of the 25 tiles (row by row), the palette measured on them and the named theme
   /// nearest to it, if any.
   func classify(_ tiles: [Tile]) -> Ownership
+
+  /// The same with the screenshot around the board as further evidence (the players' colours
+  /// above it); by default the tiles alone.
+  func classify(_ tiles: [Tile], in image: Bitmap, geometry: BoardGeometry) -> Ownership
+}
+
+extension OwnerClassifying {
+  public func classify(_ tiles: [Tile], in image: Bitmap, geometry: BoardGeometry) -> Ownership {
+    classify(tiles)
+  }
 }
 
 extension BoardLocator: BoardLocating {}

@@ -71,6 +71,20 @@ public struct Palette: Sendable {
   /// Owners whose letters the game draws light on the tile (the rest are dark).
   public var lightLetters: Set<Owner>
 
+  /// A palette of one's own, e.g. for `Renderer.Scene.palette`.
+  public init(
+    background: RGB, neutral: (RGB, RGB), player: RGB, playerDefended: RGB, opponent: RGB,
+    opponentDefended: RGB, lightLetters: Set<Owner>
+  ) {
+    self.background = background
+    self.neutral = neutral
+    self.player = player
+    self.playerDefended = playerDefended
+    self.opponent = opponent
+    self.opponentDefended = opponentDefended
+    self.lightLetters = lightLetters
+  }
+
   /// The tile colour of an owner at a position (neutrals alternate like a checkerboard).
   public func tile(_ owner: Owner, row: Int, column: Int) -> RGB {
     switch owner {

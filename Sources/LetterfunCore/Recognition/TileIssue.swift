@@ -13,6 +13,8 @@ public struct TileIssue: Sendable, Equatable, CustomStringConvertible {
     case colourUnknown = "colour-unknown"
     /// Drawn defended (or not) against what its neighbours' owners say.
     case defenceMismatch = "defence-mismatch"
+    /// The colour is no known theme's, and the board does not show whose it is.
+    case ownerUnclear = "owner-unclear"
   }
 
   public var code: Code

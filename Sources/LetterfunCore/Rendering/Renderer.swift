@@ -18,6 +18,8 @@ public struct Renderer: Sendable {
     public var wiggled: Set<Int> = []
     /// Seed for the wiggle's angles and offsets, so a scene always draws the same.
     public var seed: UInt64 = 1
+    /// Colours to draw in instead of the theme's, e.g. a palette no theme has.
+    public var palette: Palette?
 
     public init(board: Board, theme: Theme, width: Int, height: Int) {
       self.board = board
@@ -37,7 +39,8 @@ public struct Renderer: Sendable {
     }
     let missing = Set(scene.board.letters).filter { LetterOutline.of($0) == nil }
     guard missing.isEmpty else { throw .noOutline(missing.sorted()) }
-    let palette = scene.wideGamut ? scene.theme.palette.displayP3 : scene.theme.palette
+    let colours = scene.palette ?? scene.theme.palette
+    let palette = scene.wideGamut ? colours.displayP3 : colours
     var image = Bitmap(checkedWidth: scene.width, height: scene.height, fill: palette.background)
     let layout = scene.layout
     drawHeader(&image, palette: palette, layout: layout)

@@ -86,19 +86,28 @@ private struct BlindLocator: BoardLocating {
     #expect(p.opponent == nil)
   }
 
-  @Test func aDefenceMismatchIsAWarningWithItsCodeAndTile() throws {
+  @Test func aDefenceMismatchIsRefusedWithItsCodeAndTile() throws {
     // Tile 0 drawn plain although both its neighbours are the player's: the game never does that.
     var wrong = try Board(text: "ABCDEFGHIJKLMNOPQRSTUVWXY:bbwwwbwwwwwwwwwwwwwwwwwww")
     wrong.setOwner(.player, at: 0)
-    let read = try builtInReader.read(
-      renderer.render(Renderer.Scene(board: wrong, theme: .light, width: 640, height: 1136)))
-    #expect(read.warnings.map(\.code) == [.defenceMismatch])
-    #expect(read.warnings.map(\.row) == [0])
-    #expect(read.warnings.map(\.column) == [0])
-    #expect(
-      read.warnings.map(\.message) == [
-        "tile at row 1, column 1 is drawn undefended but all its neighbours share its colour"
-      ])
+    let image = try renderer.render(
+      Renderer.Scene(board: wrong, theme: .light, width: 640, height: 1136))
+    #expect(throws: ReadError.self) { try builtInReader.read(image) }
+    do {
+      _ = try builtInReader.read(image)
+    } catch {
+      guard case .recognition(.lowConfidence(let doubts)) = error else {
+        Issue.record("refused for another reason: \(error)")
+        return
+      }
+      #expect(doubts.map(\.code) == [.defenceMismatch])
+      #expect(doubts.map(\.row) == [0])
+      #expect(doubts.map(\.column) == [0])
+      #expect(
+        error.description
+          == "cannot read every tile with confidence: row 1, column 1: it is drawn undefended "
+          + "but all its neighbours share its colour")
+    }
   }
 
   @Test func aScreenshotCutToTheBoardHasNoHeader() throws {
@@ -118,7 +127,7 @@ private struct BlindLocator: BoardLocating {
     let image = try renderer.render(
       Renderer.Scene(board: board, theme: .light, width: 640, height: 1136))
     let located = try builtInReader.locate(image)
-    let ownership = builtInReader.owners(of: located)
+    let ownership = builtInReader.owners(of: located, in: image)
     #expect(try builtInReader.read(image, located: located, ownership: ownership).board == board)
     var short = located
     short.tiles.removeLast()
