@@ -130,7 +130,11 @@ struct ScreenshotSolver: Sendable {
     case .image(let path):
       do {
         let image: Bitmap
-        do { image = try ImageDecoder.decode(contentsOf: path) } catch {
+        // A camera-size or iPad JPEG is decoded at a scale still large enough to read.
+        do {
+          image = try ImageDecoder.decode(
+            contentsOf: path, reducingJPEGTo: BoardReader.sufficientShortSide)
+        } catch {
           throw ReadError.image(error)
         }
         let read = try reader.read(image)
