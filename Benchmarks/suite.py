@@ -214,11 +214,11 @@ def paired_process(f):
             [statistics.median(x / y for x, y in zip(w, c)) for w in walls[:-1]])
 
 
-paired = {}
+against_c = {}
 for cls in PAIRED:
     if cls in classes:
         log(f"paired processes: {cls} x {a.pairs} pairs")
-        paired[cls] = paired_process(classes[cls])
+        against_c[cls] = paired_process(classes[cls])
 
 
 def is_cgbi(f):
@@ -387,7 +387,7 @@ for name, _ in builds:
 L.append(head + " target |")
 L.append(line + "---|")
 targets = {"640x1136, 8-bit": "≤ 1.5", "1125x2436, 16-bit": "≤ 1.1"}
-for cls, (medians, ratios) in paired.items():
+for cls, (medians, ratios) in against_c.items():
     row = f"| {cls}, whole process | {medians[-1]:.2f} ms |"
     for m, r in zip(medians, ratios):
         row += f" {m:.2f} ms | **{r:.2f}** |"
