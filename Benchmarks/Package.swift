@@ -15,5 +15,10 @@ let package = Package(
       name: "PipelineBenchmark",
       dependencies: [.product(name: "LetterfunCore", package: "letterfun")]
     ),
+    // Self-play of two solver configurations (issue 15): `Arena --a best --b score`.
+    .executableTarget(
+      name: "Arena",
+      dependencies: [.product(name: "LetterfunCore", package: "letterfun")]
+    ),
   ]
 )

@@ -15,9 +15,10 @@ struct Letterfun: ParsableCommand {
     commandName: "letterfun",
     abstract: "Read Letterpress screenshots and find the best words to play.",
     discussion: """
-      Exit status: 0 when every input was read, 1 when any was refused (each
-      refusal has a stable code: unreadable-image, not-a-board, tiles-lifted,
-      low-confidence, ...), 2 for a usage error.
+      Exit status: 0 when every input was read, 1 when any was refused or there
+      was nothing to read (each refusal has a stable code: unreadable-image,
+      not-a-board, tiles-lifted, low-confidence, ...), 2 for a usage error
+      (codes usage, bad-board-text, bad-played-word).
       """,
     version: "0.1.0",
     subcommands: [Solve.self, Train.self, Render.self, Dict.self]
@@ -36,8 +37,15 @@ struct Letterfun: ParsableCommand {
         try command.run()
       }
     } catch {
+      if let usage = error as? UsageError {
+        printError("\(usage.code): \(usage.description)")
+        terminate(2)
+      }
       if exitCode(for: error) == .validationFailure {
-        printError(fullMessage(for: error))
+        // The parser's "Error: " becomes the code every usage error is documented with.
+        var text = fullMessage(for: error)
+        if text.hasPrefix("Error: ") { text = "usage: " + text.dropFirst("Error: ".count) }
+        printError(text)
         terminate(2)
       }
       if let failure = error as? LetterfunError {

@@ -42,6 +42,7 @@ import Testing
     try expectSameAnswer(["solve", "--board", Self.board])
     try expectSameAnswer(["solve", "--board", Self.board, "--limit", "3", "--rank", "score"])
     try expectSameAnswer(["solve", "--json", "--board", Self.board, "--safe", "--limit", "0"])
+    try expectSameAnswer(["solve", "--rank", "best", "--board", Self.board, "--limit", "3"])
     try expectSameAnswer([
       "solve", "--plain", "--board", Self.board, "--played", "knots,dunk", "--played", "sung",
       "--board", "ABCDEFGHIJKLMNOPQRSTUVWXY", "--limit", "2",

@@ -87,6 +87,23 @@ import Testing
     #expect((line["words"] as? [[String: Any]])?.first?["tiles"] != nil)
   }
 
+  /// `--rank best` adds each move's value (0-1); `--think` and `--seed` only tune it.
+  @Test func theBestRankingGivesValues() throws {
+    let board = "KSOGCNUPTSDONUNSRESLAOTNW:BbbrbbrbbbrbbrrRrbrRrbBbr"
+    let r = try CLI.run([
+      "solve", "--json", "--limit", "3", "--rank", "best", "--think", "5", "--seed", "3",
+      "--board", board,
+    ])
+    #expect(r.status == 0)
+    let words = try #require(try CLI.jsonLines(r.stdout).first?["words"] as? [[String: Any]])
+    #expect(words.count == 3)
+    let values = words.compactMap { $0["value"] as? Double }
+    #expect(values.count == 3 && values.allSatisfy { $0 >= 0 && $0 <= 1 })
+    #expect(values == values.sorted(by: >))
+    #expect(try CLI.run(["solve", "--think", "5", "--board", board]).status == 2)
+    #expect(try CLI.run(["solve", "--rank", "score", "--seed", "1", "--board", board]).status == 2)
+  }
+
   @Test func usageErrorsExit2AndRefusalsExit1() throws {
     #expect(try CLI.run(["solve"]).status == 2)
     #expect(try CLI.run(["solve", "--rank", "sideways", "x.png"]).status == 2)

@@ -22,9 +22,14 @@ public enum DictionaryError: LetterfunError, Equatable {
     switch self {
     case .unreadable(let path, let reason):
       "cannot read the word list '\(path)': \(reason)"
+    case .corrupt(let path, DictionaryError.notCompiled):
+      // Often a word list given to a command that wants its compiled form: the advice must not
+      // name it as the output, which would replace the list with its dictionary.
+      "'\(path)' is not a compiled dictionary (is it a word list? 'solve --dict' takes one as it "
+        + "is, and 'letterfun dict compile \(path)' compiles it beside itself, as .dawg)"
     case .corrupt(let path, let reason):
-      "'\(path)' is not a valid compiled dictionary (\(reason)); compile it again with "
-        + "'letterfun dict compile WORDLIST -o \(path)'"
+      "'\(path)' is not a valid compiled dictionary (\(reason)); compile its word list again "
+        + "with 'letterfun dict compile WORDLIST -o \(path)'"
     case .empty(let path):
       "the word list '\(path)' has no usable words (one lower-case a-z word of 2-25 letters a line)"
     case .unwritable(let path, let reason):
@@ -34,6 +39,9 @@ public enum DictionaryError: LetterfunError, Equatable {
 }
 
 extension DictionaryError {
+  /// The reason of `corrupt` for a file without the compiled magic.
+  static let notCompiled = "not a compiled dictionary"
+
   /// A failed read, worded as the C library words it ("open: No such file or directory").
   init(reading failure: FileError) {
     self = .unreadable(path: failure.path, reason: failure.systemReason)

@@ -118,10 +118,12 @@ public final class WordGraph: @unchecked Sendable {  // immutable after init
   {
     let raw = storage.bytes
     func corrupt(_ why: String) -> DictionaryError { .corrupt(path: path, reason: why) }
-    guard raw.count >= WordGraph.headerSize else { throw corrupt("truncated header") }
-    guard raw.prefix(8).elementsEqual(WordGraph.magic) else {
-      throw corrupt("not a compiled dictionary")
+    // The magic first: a word list shorter than a header is no compiled dictionary at all, and
+    // the advice for one (compile the list) differs from the advice for a damaged one.
+    guard WordGraph.magic.starts(with: raw.prefix(WordGraph.magic.count)) else {
+      throw corrupt(DictionaryError.notCompiled)
     }
+    guard raw.count >= WordGraph.headerSize else { throw corrupt("truncated header") }
     func u32(_ o: Int) -> UInt32 {
       UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt32.self))
     }

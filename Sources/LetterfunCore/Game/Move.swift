@@ -27,10 +27,13 @@ public struct Move: Sendable, Equatable, CustomStringConvertible {
   public let defence: Int
   /// The position after the move.
   public let after: Position
+  /// The look-ahead engine's estimate of the mover's chance to win after this move, 0–1 (1 a
+  /// forced win, 0 a forced loss); nil when the engine did not rank the move (`--rank best` only).
+  public var value: Double?
 
   public init(
     word: String, tiles: TileList, mover: Side = .player, score: Int, outcome: Outcome,
-    safe: Bool?, defence: Int, after: Position
+    safe: Bool?, defence: Int, after: Position, value: Double? = nil
   ) {
     self.word = word
     self.tiles = tiles
@@ -40,6 +43,7 @@ public struct Move: Sendable, Equatable, CustomStringConvertible {
     self.safe = safe
     self.defence = defence
     self.after = after
+    self.value = value
   }
 
   public var isWin: Bool { outcome == .win }
@@ -52,7 +56,8 @@ public struct Move: Sendable, Equatable, CustomStringConvertible {
   /// Every field, as a memberwise dump printed it before moves had a mover (dumps of the
   /// player's moves compare across versions); an opponent's move names its mover.
   public var description: String {
-    let side = mover == .player ? "" : ", mover: \(String(reflecting: mover))"
+    var side = mover == .player ? "" : ", mover: \(String(reflecting: mover))"
+    if let value { side += ", value: \(value)" }
     return "Move(word: \(String(reflecting: word)), tiles: \(tiles), score: \(score), "
       + "outcome: \(String(reflecting: outcome)), safe: \(String(describing: safe)), "
       + "defence: \(defence), after: \(String(reflecting: after))\(side))"

@@ -12,6 +12,25 @@ public struct BoardLocator: Sendable {
 
   /// The board found in a bitmap, with each cell's colour and ink; throws when there is none.
   @_spi(Internals) public func locate(_ image: Bitmap) throws(BoardError) -> LocatedBoard {
+    let located = try bestCandidate(image)
+    let tiles = located.tiles
+    let good = tiles.filter(\.looksLikeTile).count
+    if good == Board.tileCount { return located }
+    let empty = tiles.filter(\.isEmpty).count
+    if good >= 10 && empty >= 1 && good + empty == Board.tileCount {
+      throw .tilesLifted(count: empty)
+    }
+    if good >= 20 {
+      // The grid is certain; the odd cells (a blot, a dialog's corner) are the reader's to
+      // refuse by name, which tells the player more than "not a board".
+      return located
+    }
+    throw .notABoard("no 5x5 grid of lettered tiles (best guess: \(good) of 25 cells)")
+  }
+
+  /// The grid most like a board and its 25 cells, before judging whether it is one (what
+  /// `locate` refuses is still worth a picture); throws only when there is no grid at all.
+  @_spi(Internals) public func bestCandidate(_ image: Bitmap) throws(BoardError) -> LocatedBoard {
     guard image.width >= 40, image.height >= 40 else {
       throw .notABoard("the image is only \(image.width)x\(image.height) pixels")
     }
@@ -32,24 +51,20 @@ public struct BoardLocator: Sendable {
         }
       }
     }
+    if (best?.good ?? 0) < Board.tileCount {
+      // Only where the grids of tile boundaries found no whole board (a fresh board shows no
+      // inner boundaries), so every other board is found exactly as before.
+      for geometry in frameCandidates(profile, width: thumb.width, height: thumb.height) {
+        let good = goodTileCount(thumb, geometry, stopBelow: (best?.good ?? 0) + 1)
+        if good > (best?.good ?? 0) { best = (good, 0, geometry) }
+      }
+    }
     guard let found = best else { throw .notABoard("no grid of square tiles") }
     let f = Double(factor)
     let geometry = BoardGeometry(
       originX: found.geometry.originX * f, originY: found.geometry.originY * f,
       tileSize: found.geometry.tileSize * f)
-    let tiles = probeTiles(image, geometry)
-    let good = tiles.filter(\.looksLikeTile).count
-    if good == Board.tileCount { return LocatedBoard(geometry: geometry, tiles: tiles) }
-    let empty = tiles.filter(\.isEmpty).count
-    if good >= 10 && empty >= 1 && good + empty == Board.tileCount {
-      throw .tilesLifted(count: empty)
-    }
-    if good >= 20 {
-      // The grid is certain; the odd cells (a blot, a dialog's corner) are the reader's to
-      // refuse by name, which tells the player more than "not a board".
-      return LocatedBoard(geometry: geometry, tiles: tiles)
-    }
-    throw .notABoard("no 5x5 grid of lettered tiles (best guess: \(good) of 25 cells)")
+    return LocatedBoard(geometry: geometry, tiles: probeTiles(image, geometry))
   }
 }
 

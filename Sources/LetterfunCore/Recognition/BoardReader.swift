@@ -11,6 +11,8 @@ public struct BoardReader: Sendable {
   public var minimumPreference = 0.15
   /// Below this similarity a tile is read again at small rotations (wiggled tiles).
   var retryBelow = 0.86
+  /// How many 2-degree steps either way an unsure tile is read at.
+  static let turnSteps = 8
 
   /// The shorter side at which a screenshot reads as at full size (an iPad's at 1x, 768, reads
   /// like its 2x one): a JPEG twice as large or more may be decoded reduced to it
@@ -87,8 +89,39 @@ public struct BoardReader: Sendable {
           "the board's stages gave \(located.tiles.count) tiles and \(ownership.owners.count) "
             + "owners, not \(tileCount) of each"))
     }
+    let read = readTiles(image, located: located, ownership: ownership)
+    if !read.doubts.isEmpty { throw .recognition(.lowConfidence(read.doubts)) }
+    let letters = read.letters
+    let matches = read.matches.compactMap { $0 }
+    let g = located.geometry
+    let board: Board
+    do {
+      board = try Board(letters: letters, owners: ownership.owners)
+    } catch {
+      // Only letters of the templates (A-Z) reach here; a matcher that gave another is refused.
+      throw .board(.notABoard(error.description))
+    }
+    return BoardReading(
+      board: board,
+      theme: ownership.theme, palette: ownership.palette, wideGamut: ownership.wideGamut,
+      geometry: located.geometry, headerRegion: BoardReader.headerRegion(of: g, in: image),
+      letterMatches: matches, glyphs: read.glyphs.map { $0 ?? .blank }, warnings: [])
+  }
+
+  /// Per tile of a located board: the letter read (`?` for none), its match and glyph; and the
+  /// doubts, in board order (each tile's in the order they were found).
+  struct TileReadings {
+    var letters: [Character]
+    var matches: [LetterMatch?]
+    var glyphs: [Glyph?]
+    var doubts: [TileIssue]
+  }
+
+  /// Reads every tile's letter and collects the doubts: the last stage before it judges, and
+  /// what `inspect` shows of a refused board.
+  func readTiles(_ image: Bitmap, located: LocatedBoard, ownership: Ownership) -> TileReadings {
     var letters: [Character] = []
-    var matches: [LetterMatch] = []
+    var matches: [LetterMatch?] = []
     var glyphs: [Glyph?] = []
     var doubts: [TileIssue] = []
     let g = located.geometry
@@ -121,12 +154,21 @@ public struct BoardReader: Sendable {
           guard s > last else { break }
           last = s
         }
+        // Tiles caught mid-animation are turned up to about 15 degrees, past where the walk
+        // above stops: a tile it leaves unsure is read at every turn up to 16 either way.
+        if let r = m, r.best.similarity < minimumSimilarity || r.preference < minimumPreference {
+          for step in 1...BoardReader.turnSteps {
+            _ = turned(Double(2 * step))
+            _ = turned(Double(-2 * step))
+          }
+        }
       }
       glyphs.append(glyph)
       guard let m else {
         doubts.append(
           TileIssue(.noLetter, row: tile.row, column: tile.column, message: "no letter found"))
         letters.append("?")
+        matches.append(nil)
         continue
       }
       matches.append(m)
@@ -170,24 +212,12 @@ public struct BoardReader: Sendable {
     }
     if !doubts.isEmpty {
       // Board order, each tile's doubts in the order they were found.
-      let ordered = doubts.enumerated().sorted {
+      doubts = doubts.enumerated().sorted {
         ($0.element.tile, $0.offset) < ($1.element.tile, $1.offset)
-      }
-      throw .recognition(.lowConfidence(ordered.map(\.element)))
+      }.map(\.element)
     }
 
-    let board: Board
-    do {
-      board = try Board(letters: letters, owners: ownership.owners)
-    } catch {
-      // Only letters of the templates (A-Z) reach here; a matcher that gave another is refused.
-      throw .board(.notABoard(error.description))
-    }
-    return BoardReading(
-      board: board,
-      theme: ownership.theme, palette: ownership.palette, wideGamut: ownership.wideGamut,
-      geometry: located.geometry, headerRegion: BoardReader.headerRegion(of: g, in: image),
-      letterMatches: matches, glyphs: glyphs.map { $0 ?? .blank }, warnings: [])
+    return TileReadings(letters: letters, matches: matches, glyphs: glyphs, doubts: doubts)
   }
 
   /// Where the game shows the two players (pictures and scores), which tells whose colour is

@@ -95,7 +95,12 @@ public enum TemplateError: LetterfunError, Equatable {
   /// Templates that never saw some letters, which boards would then be misread.
   case incomplete(path: String, missing: [Character])
 
-  public var code: String { "bad-templates" }
+  public var code: String {
+    switch self {
+    case .cannotWrite: "cannot-write-templates"
+    case .corrupt, .cannotRead, .incomplete: "bad-templates"
+    }
+  }
 
   public var description: String {
     switch self {
@@ -117,6 +122,11 @@ extension TemplateError {
       failure.isMissingOrForbidden || failure.cause == .isDirectory
       ? "no such file, or not readable" : failure.reason
     self = .cannotRead(path: failure.path, reason: reason)
+  }
+
+  /// A failed write of a templates file ("no such folder", "permission denied", ...).
+  public init(writing failure: FileError) {
+    self = .cannotWrite(path: failure.path, reason: failure.reason)
   }
 }
 

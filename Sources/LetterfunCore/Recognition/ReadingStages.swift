@@ -3,6 +3,14 @@
 public protocol BoardLocating: Sendable {
   /// The grid and its 25 tiles, or why the image holds no readable board.
   func locate(_ image: Bitmap) throws(BoardError) -> LocatedBoard
+
+  /// The grid most like a board, even one `locate` refuses (for pictures of a refusal); nil
+  /// when there is none, or the finder cannot say.
+  func candidate(in image: Bitmap) -> LocatedBoard?
+}
+
+extension BoardLocating {
+  public func candidate(in image: Bitmap) -> LocatedBoard? { nil }
 }
 
 /// The stage of `BoardReader` that tells tile owners from tile colours and reports the palette
@@ -23,5 +31,7 @@ extension OwnerClassifying {
   }
 }
 
-extension BoardLocator: BoardLocating {}
+extension BoardLocator: BoardLocating {
+  public func candidate(in image: Bitmap) -> LocatedBoard? { try? bestCandidate(image) }
+}
 extension OwnerClassifier: OwnerClassifying {}

@@ -57,8 +57,9 @@ public struct DeviceLayout: Sendable, Equatable {
     return out
   }
 
-  /// Every measured screen. Board figures are the median `BoardLocator` geometry over the named
-  /// screenshots; letter figures the median box of every letter on them (TileMeasure); discs by
+  /// Every measured screen. Board figures are the tile boundaries' pixel edges on the named
+  /// screenshots (the locator's grid, found on a thumbnail, was up to 6 px and 1.4% of a tile
+  /// off on iPads); letter figures the median box of every letter on them (TileMeasure); discs by
   /// the rows and columns of header pixels far from the background. Phones show letters at 0.447
   /// of the tile, iPads and Android at about 0.50: the stroke is 0.18 of the capital height on all.
   public static let measured: [DeviceLayout] = [
@@ -82,33 +83,33 @@ public struct DeviceLayout: Sendable, Equatable {
     // xhdsy..., pop_wiggle. The board stops 137 px above the bottom (home indicator).
     DeviceLayout(
       name: "iPhone X (1125x2436)", width: 1125, height: 2436,
-      board: BoardGeometry(originX: 0, originY: 1176, tileSize: 225),
-      capHeight: 0.459, capTop: 0.259, discs: [(360, 482), (765, 482)], discRadius: 110),
+      board: BoardGeometry(originX: 0, originY: 1179, tileSize: 225),
+      capHeight: 0.459, capTop: 0.246, discs: [(360, 482), (765, 482)], discRadius: 110),
     // Android phone: colons casontel... and klxod... (contrast). The board stops 100 px above
     // the bottom (navigation bar).
     DeviceLayout(
       name: "Android (720x1280)", width: 720, height: 1280,
-      board: BoardGeometry(originX: 0, originY: 460, tileSize: 144),
-      capHeight: 0.495, capTop: 0.272, discs: [(246, 199), (472, 199)], discRadius: 79),
+      board: BoardGeometry(originX: 0, originY: 464, tileSize: 144),
+      capHeight: 0.495, capTop: 0.244, discs: [(246, 199), (472, 199)], discRadius: 79),
     // iPad portrait: artgillespie iPadPortrait.
     DeviceLayout(
       name: "iPad portrait (768x1024)", width: 768, height: 1024,
-      board: BoardGeometry(originX: 102.4, originY: 356.7, tileSize: 112.6),
-      capHeight: 0.506, capTop: 0.231, discs: [(319, 154), (449, 154)], discRadius: 50),
+      board: BoardGeometry(originX: 99, originY: 354, tileSize: 114),
+      capHeight: 0.5, capTop: 0.228, discs: [(319, 154), (449, 154)], discRadius: 50),
     // iPad landscape: artgillespie iPadLandscape.
     DeviceLayout(
       name: "iPad landscape (1024x768)", width: 1024, height: 768,
-      board: BoardGeometry(originX: 231, originY: 183.8, tileSize: 112.4),
-      capHeight: 0.507, capTop: 0.267, discs: [(447, 69), (577, 69)], discRadius: 50),
+      board: BoardGeometry(originX: 227, originY: 184, tileSize: 114),
+      capHeight: 0.5, capTop: 0.228, discs: [(447, 69), (577, 69)], discRadius: 50),
     // Retina iPad portrait: artgillespie iPadPortrait_Retina.
     DeviceLayout(
       name: "Retina iPad portrait (1536x2048)", width: 1536, height: 2048,
-      board: BoardGeometry(originX: 204, originY: 713.5, tileSize: 225.3),
-      capHeight: 0.506, capTop: 0.231, discs: [(638, 308), (898, 308)], discRadius: 100),
+      board: BoardGeometry(originX: 198, originY: 708, tileSize: 228),
+      capHeight: 0.5, capTop: 0.228, discs: [(638, 308), (898, 308)], discRadius: 100),
     // Retina iPad landscape: artgillespie iPadLandscape_Retina.
     DeviceLayout(
       name: "Retina iPad landscape (2048x1536)", width: 2048, height: 1536,
-      board: BoardGeometry(originX: 450, originY: 367.4, tileSize: 226.2),
-      capHeight: 0.504, capTop: 0.252, discs: [(894, 138), (1154, 138)], discRadius: 100),
+      board: BoardGeometry(originX: 454, originY: 368, tileSize: 228),
+      capHeight: 0.5, capTop: 0.228, discs: [(894, 138), (1154, 138)], discRadius: 100),
   ]
 }

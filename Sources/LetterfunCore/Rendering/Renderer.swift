@@ -18,6 +18,15 @@ public struct Renderer: Sendable {
     public var wiggled: Set<Int> = []
     /// Seed for the wiggle's angles and offsets, so a scene always draws the same.
     public var seed: UInt64 = 1
+    /// The largest turn of a wiggled tile, in degrees either way: the game's settled wiggle is a
+    /// few degrees, tiles caught mid-animation are turned up to about 15.
+    public var wiggleTurn = 5.0
+    /// The largest shift of a wiggled tile, as a share of the tile side along each axis
+    /// (tiles caught mid-animation lie up to a third of a tile off their slot).
+    public var wiggleShift = 0.04
+    /// A banner drawn across the header over the players' pictures, as the game shows
+    /// "You played WORD" after a move; nil for none.
+    public var banner: String?
     /// Colours to draw in instead of the theme's, e.g. a palette no theme has.
     public var palette: Palette?
 
@@ -39,18 +48,32 @@ public struct Renderer: Sendable {
     }
     let missing = Set(scene.board.letters).filter { LetterOutline.of($0) == nil }
     guard missing.isEmpty else { throw .noOutline(missing.sorted()) }
+    if let bad = scene.wiggled.filter({ !(0..<Board.tileCount).contains($0) }).min() {
+      throw .badWiggle(bad)
+    }
+    guard scene.wiggleTurn.isFinite, (0...45).contains(scene.wiggleTurn),
+      scene.wiggleShift.isFinite, (0...0.5).contains(scene.wiggleShift)
+    else { throw .badWiggleRange(turn: scene.wiggleTurn, shift: scene.wiggleShift) }
     let colours = scene.palette ?? scene.theme.palette
     let palette = scene.wideGamut ? colours.displayP3 : colours
     var image = Bitmap(checkedWidth: scene.width, height: scene.height, fill: palette.background)
     let layout = scene.layout
     drawHeader(&image, palette: palette, layout: layout)
+    if let banner = scene.banner { drawBanner(&image, banner, palette: palette, layout: layout) }
     var rng = SplitMix64(seed: scene.seed)
     for i in 0..<Board.tileCount where !scene.wiggled.contains(i) {
       drawTile(&image, scene, palette, layout, index: i, angle: 0, shift: (0, 0))
     }
+    // A moved tile leaves its slot showing the background; every slot is cleared before any
+    // moved tile is drawn, so none erases a neighbour that moved over it.
+    for i in scene.wiggled {
+      fill(&image, layout.board, row: i / Board.side, column: i % Board.side, colour: palette.background)
+    }
     for i in scene.wiggled.sorted() {
-      let angle = (rng.nextUnit() * 2 - 1) * 5 * .pi / 180
-      let shift = ((rng.nextUnit() * 2 - 1) * 0.04, (rng.nextUnit() * 2 - 1) * 0.04)
+      let angle = (rng.nextUnit() * 2 - 1) * scene.wiggleTurn * .pi / 180
+      let shift = (
+        (rng.nextUnit() * 2 - 1) * scene.wiggleShift, (rng.nextUnit() * 2 - 1) * scene.wiggleShift
+      )
       drawTile(&image, scene, palette, layout, index: i, angle: angle, shift: shift)
     }
     return image
@@ -74,6 +97,48 @@ public struct Renderer: Sendable {
     }
   }
 
+  /// A band across the screen over the score discs, in the player's colour, with its text in
+  /// the background colour drawn by the letter outlines (other characters leave a gap).
+  private func drawBanner(
+    _ image: inout Bitmap, _ text: String, palette: Palette, layout: DeviceLayout
+  ) {
+    let r = max(8, layout.discRadius)
+    let cy = layout.discs.first?.y ?? Double(image.height) / 8
+    let top = max(0, Int(cy - 1.3 * r))
+    let bottom = min(image.height, Int(cy + 1.3 * r))
+    guard bottom > top else { return }
+    for y in top..<bottom {
+      for x in 0..<image.width { image.setPixel(x, y, palette.playerDefended) }
+    }
+    let letters = text.uppercased().map { LetterOutline.of($0) }
+    let gap = 0.25
+    let total = letters.reduce(0) { $0 + ($1?.width ?? 0.5) + gap } - gap
+    let cap = min(0.6 * r, 0.9 * Double(image.width) / max(1, total))
+    var x = Double(image.width) / 2 - total * cap / 2
+    for outline in letters {
+      defer { x += ((outline?.width ?? 0.5) + gap) * cap }
+      guard let outline else { continue }
+      let segments = outline.segments.map {
+        ((x + $0.x0 * cap, cy - cap / 2 + $0.y0 * cap), (x + $0.x1 * cap, cy - cap / 2 + $0.y1 * cap))
+      }
+      let x0 = max(0, Int(x - cap * 0.2))
+      let x1 = min(image.width, Int(x + (outline.width + 0.2) * cap) + 1)
+      let y0 = max(top, Int(cy - cap))
+      let y1 = min(bottom, Int(cy + cap) + 1)
+      guard x1 > x0, y1 > y0 else { continue }
+      let distance = strokeDistances(
+        segments, halfWeight: LetterOutline.weight / 2 * cap, x0: x0, y0: y0, x1: x1, y1: y1)
+      for y in y0..<y1 {
+        for px in x0..<x1 {
+          let coverage = min(1, max(0, 0.5 - Double(distance[(y - y0) * (x1 - x0) + px - x0])))
+          if coverage > 0 {
+            image.setPixel(px, y, mix(image.pixel(px, y), palette.background, coverage))
+          }
+        }
+      }
+    }
+  }
+
   private func drawTile(
     _ image: inout Bitmap, _ scene: Scene, _ palette: Palette, _ layout: DeviceLayout,
     index: Int, angle: Double, shift: (Double, Double)
@@ -86,10 +151,6 @@ public struct Renderer: Sendable {
     let ink = palette.letterColour(owner, row: row, column: column)
     guard let outline = LetterOutline.of(scene.board.letters[index]) else { return }
     let s = g.tileSize
-    if angle != 0 {
-      // A turned tile leaves its slot showing the background behind it.
-      fill(&image, g, row: row, column: column, colour: palette.background)
-    }
     let (cx, cy) = g.point(row: row, column: column, fx: 0.5 + shift.0, fy: 0.5 + shift.1)
     let reach = s * 0.75
     let x0 = max(0, Int(cx - reach))
@@ -189,6 +250,10 @@ public struct Renderer: Sendable {
 public enum RenderError: LetterfunError, Equatable {
   case badSize(Int, Int)
   case noOutline([Character])
+  /// A wiggled tile number outside 0-24.
+  case badWiggle(Int)
+  /// A wiggle turn outside 0-45 degrees or a shift outside 0-0.5 of a tile.
+  case badWiggleRange(turn: Double, shift: Double)
 
   public var code: String { "bad-render" }
 
@@ -196,6 +261,10 @@ public enum RenderError: LetterfunError, Equatable {
     switch self {
     case .badSize(let w, let h): "cannot draw a board at \(w)x\(h) pixels (50 to 8000 each)"
     case .noOutline(let l): "no letter shape for \(String(l)); boards hold the capitals A-Z"
+    case .badWiggle(let i): "cannot wiggle tile \(i); tiles are numbered 0 to 24, row by row"
+    case .badWiggleRange(let turn, let shift):
+      "cannot wiggle tiles \(turn) degrees and \(shift) of a tile; turns go up to 45 degrees "
+        + "and shifts up to half a tile"
     }
   }
 }

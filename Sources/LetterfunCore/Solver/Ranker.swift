@@ -12,7 +12,7 @@ enum Ranker {
     switch ranking {
     case .length:
       return length << 32 | alphabetical
-    case .score:
+    case .score, .best:
       let klass: UInt64
       switch r.outcome {
       case .win: klass = 2

@@ -7,6 +7,9 @@ public struct SolveOptions: Sendable, Equatable {
     /// Wins first (biggest margin first), then the score after the move, then defence, then
     /// length; losses last.
     case score
+    /// The look-ahead engine's order (`LookAhead`): a move that wins now first, then the best
+    /// chance to win after the opponent's replies and your next move.
+    case best
   }
 
   public var ranking: Ranking
@@ -20,16 +23,28 @@ public struct SolveOptions: Sendable, Equatable {
   /// Whether to find `Solution.bestMove` when the list is ranked by length without the safety
   /// check (a pass over every word); output that never shows it need not pay for it.
   public var findsBestMove: Bool
+  /// The look-ahead's budget for `.best`, in milliseconds of calibrated work (a fixed amount of
+  /// work, not a clock: the same on a busy machine).
+  public var thinkMilliseconds: Int
+  /// Breaks ties between equally valued moves for `.best` (same board, budget and seed: same
+  /// answer).
+  public var seed: UInt64
+
+  /// The default `thinkMilliseconds`: a whole `letterfun solve --rank best` in about 250 ms.
+  public static let defaultThink = 150
 
   public init(
     ranking: Ranking = .length, played: PlayedWords = PlayedWords(), checksSafety: Bool = false,
-    limit: Int = 20, findsBestMove: Bool = true
+    limit: Int = 20, thinkMilliseconds: Int = SolveOptions.defaultThink, seed: UInt64 = 0,
+    findsBestMove: Bool = true
   ) {
     self.ranking = ranking
     self.played = played
     self.checksSafety = checksSafety
     self.limit = limit
     self.findsBestMove = findsBestMove
+    self.thinkMilliseconds = thinkMilliseconds
+    self.seed = seed
   }
 }
 

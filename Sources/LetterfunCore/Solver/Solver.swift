@@ -27,7 +27,16 @@ public struct Solver: Sendable {
     // The move to play (`Solution.bestMove`); a finished game has none.
     var best: Int?
     let playing = choices.position.unclaimed != 0 && words.count > 0
-    if options.checksSafety {
+    var values: [Double]? = nil
+    if options.ranking == .best {
+      // The engine checks every move's safety itself.
+      let engine = LookAhead(
+        words: words, thinkMilliseconds: options.thinkMilliseconds, seed: options.seed)
+      let ranked = engine.rank(choices, limit: options.limit)
+      for i in ranked.unsafe { choices.markUnsafe(Int(i)) }
+      order = ranked.order
+      values = ranked.values
+    } else if options.checksSafety {
       // Rank without safety, then check moves in that order until the top is settled.
       let unchecked = Ranker.rank(choices, ranking: options.ranking, limit: 0)
       var unsafe: [Int32] = []
@@ -52,8 +61,10 @@ public struct Solver: Sendable {
         best = Ranker.bestByScore(choices)
       }
     }
-    if options.ranking != .length && playing { best = order.first.map(Int.init) }
-    let moves = order.map { choices.move(at: Int($0), safetyChecked: options.checksSafety) }
+    var moves = order.map {
+      choices.move(at: Int($0), safetyChecked: options.checksSafety || values != nil)
+    }
+    if let values { for k in moves.indices { moves[k].value = values[k] } }
     // The best win is worth telling whatever the ranking and limit hide.
     var win: Int?
     // Most boards have no winning word: no pass over tens of thousands of words for one.
@@ -69,7 +80,10 @@ public struct Solver: Sendable {
     return Solution(
       board: board, moves: moves, playableCount: words.count,
       winningMove: win.map { choices.move(at: $0, safetyChecked: false) },
-      bestMove: best.map { choices.move(at: $0, safetyChecked: options.checksSafety) })
+      // Ranked by score or by the engine, the list's first move is the one to play.
+      bestMove: options.ranking != .length
+        ? (playing ? moves.first : nil)
+        : best.map { choices.move(at: $0, safetyChecked: options.checksSafety) })
   }
 
   /// Every word the board can spell (ignoring ownership), lower-case, alphabetical: no ranking

@@ -38,10 +38,17 @@ extension Letterfun.Dict {
     @Option(name: .shortAndLong, help: "The output file (default: the list's name with .dawg).")
     var output: String?
 
+    @Flag(help: "Replace the output even when it holds a file that is not a compiled dictionary.")
+    var force = false
+
     func run() throws {
       let out =
         output
         ?? (list.hasSuffix(".txt") ? String(list.dropLast(4)) : list) + ".dawg"
+      // The list itself is never written over, even with --force: it is the only copy.
+      try CommandError.checkOutput(
+        out, kind: .compiledDictionary, writing: "a compiled dictionary", force: force,
+        inputs: [(list, "the word list being compiled")])
       let trie = try WordGraph.compile(listAt: list, to: out)
       print(
         "\(out): \(trie.wordCount) words, \(trie.edgeCount) edges, \((64 + 4 * trie.edgeCount + 1023) / 1024) KiB"

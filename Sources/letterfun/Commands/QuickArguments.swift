@@ -25,15 +25,16 @@ enum QuickArguments {
   }
 
   private static func solve(_ arguments: ArraySlice<String>) -> Letterfun.Solve? {
-    var json = false, plain = false, safe = false
+    var json = false, plain = false, safe = false, force = false
     var limit: Int?, rank: SolveOptions.Ranking?
     var dict: String?, templates: String?, debugDir: String?
     var boards: [String] = [], played: [String] = [], paths: [String] = []
     // Which options were given (a bit each, in `names` order): all but --board and --played
     // may appear once. (A Set of strings would cost a run-time conformance lookup.)
+    // (--think and --seed, rarely given, are left to ArgumentParser.)
     let names = [
-      "--json", "--plain", "--safe", "--limit", "--rank", "--dict", "--templates", "--debug-dir",
-      "--board", "--played",
+      "--json", "--plain", "--safe", "--force", "--limit", "--rank", "--dict", "--templates",
+      "--debug-dir", "--board", "--played",
     ]
     var seen: UInt32 = 0
     var i = arguments.startIndex
@@ -47,15 +48,16 @@ enum QuickArguments {
         continue
       }
       guard let option = names.firstIndex(of: word) else { return nil }
-      if option < 8 {
+      if option < 9 {
         guard seen & 1 << option == 0 else { return nil }
         seen |= 1 << option
       }
-      if option < 3 {
+      if option < 4 {
         switch option {
         case 0: json = true
         case 1: plain = true
-        default: safe = true
+        case 2: safe = true
+        default: force = true
         }
         continue
       }
@@ -64,16 +66,16 @@ enum QuickArguments {
       i += 1
       guard !value.isEmpty, !value.hasPrefix("-") else { return nil }
       switch option {
-      case 3:
+      case 4:
         guard let n = Int(value) else { return nil }
         limit = n
-      case 4:
+      case 5:
         guard let r = SolveOptions.Ranking(rawValue: value) else { return nil }
         rank = r
-      case 5: dict = value
-      case 6: templates = value
-      case 7: debugDir = value
-      case 8: boards.append(value)
+      case 6: dict = value
+      case 7: templates = value
+      case 8: debugDir = value
+      case 9: boards.append(value)
       default: played.append(value)
       }
     }
@@ -82,6 +84,8 @@ enum QuickArguments {
     var solver = SolveArguments()
     solver.limit = limit ?? SolveArguments.defaultLimit
     solver.rank = rank ?? SolveArguments.defaultRanking
+    solver.think = nil
+    solver.seed = nil
     solver.played = played
     solver.safe = safe
     solver.dict = dict
@@ -92,6 +96,7 @@ enum QuickArguments {
     command.solver = solver
     command.templates = templates
     command.debugDir = debugDir
+    command.force = force
     command.paths = paths
     // A line that fails validation goes to ArgumentParser, which words the error.
     do {

@@ -14,19 +14,37 @@ struct ScreenshotSolver: Sendable {
   var progress: TerminalStyle = .plain
   /// A folder for pictures of what was seen, if asked.
   var debugDirectory: String?
+  /// Whether pictures may replace files that are not images (`--force`).
+  var force = false
+  /// Seconds into a folder before the bar estimates the time left (sooner, the pace is noise).
+  var estimateAfter = 2.0
 
   /// One input's outcome.
   private struct Outcome: Sendable {
     var lines: MoveReport.Lines
     /// nil for a skipped file, else the refusal code or "read".
     var status: String?
+    /// A line for stderr after the input's own (pictures not written).
+    var note: String?
+    /// A named folder that held nothing to read.
+    var emptyFolder = false
   }
 
-  /// Solves every screenshot in `paths` (files, or folders of them); false if any was refused.
+  /// What to do for one input: a screenshot (its picture stem for `--debug-dir`), a file
+  /// skipped, or a named folder with nothing to read.
+  private enum Job: Sendable {
+    case image(path: String, stem: String)
+    case skipped(path: String, reason: String)
+    case emptyFolder(path: String, why: String)
+  }
+
+  /// Solves every screenshot in `paths` (files, or folders of them); false if any was refused,
+  /// or a folder held nothing to read.
   func run(paths: [String]) -> Bool {
     let started = ContinuousClock.now
-    let inputs = ScreenshotBatch.expand(paths)
-    let showProgress = progress.colour && inputs.count > 1
+    let inputs = ScreenshotSolver.jobs(for: paths)
+    let images = inputs.filter { if case .image = $0 { true } else { false } }.count
+    let showProgress = progress.colour && images > 1
     // One worker per core takes the next file as soon as it is free (no batch waits for its
     // slowest file); each holds one image at a time, so memory stays bounded however large
     // the folder. Results are printed in input order as soon as all before them are.
@@ -45,16 +63,58 @@ struct ScreenshotSolver: Sendable {
           // The bar is stderr's last line: cleared before results print, drawn again after.
           if showProgress { printError("\u{1B}[2K\r", raw: true) }
           p.deliver(i, result)
-          if showProgress { drawProgress(done: p.printed, of: inputs.count) }
+          if showProgress {
+            drawProgress(done: p.finished, of: images, since: started)
+          }
         }
       }
     }
-    let (statuses, skipped) = printer.withLock { ($0.statuses, $0.skipped) }
+    let (statuses, skipped, empty) = printer.withLock { ($0.statuses, $0.skipped, $0.emptyFolders) }
     if showProgress { printError("\u{1B}[2K\r", raw: true) }
-    if inputs.count > 1 {
-      printError(summary(statuses, skipped: skipped, seconds: started.duration(to: .now)))
+    if inputs.count > 1 && !statuses.isEmpty {
+      var text = summary(statuses, skipped: skipped, seconds: started.duration(to: .now))
+      if empty > 0 { text += ", \(empty) folder\(empty == 1 ? "" : "s") with nothing to read" }
+      printError(text)
     }
-    return statuses.allSatisfy { $0 == "read" }
+    return empty == 0 && statuses.allSatisfy { $0 == "read" }
+  }
+
+  /// The paths expanded (see `ScreenshotBatch`), each screenshot with a picture name unique
+  /// in the batch, even for equal names in two folders or names differing only in case.
+  private static func jobs(for paths: [String]) -> [Job] {
+    var jobs: [Job] = []
+    var taken: Set<String> = []
+    for path in paths {
+      let inputs = ScreenshotBatch.expand([path])
+      for input in inputs {
+        switch input {
+        case .skipped(let file, let reason): jobs.append(.skipped(path: file, reason: reason))
+        case .image(let file):
+          let stem = DebugPictures.stem(of: file)
+          var unique = stem
+          var n = 1
+          while taken.contains(unique.lowercased()) {
+            n += 1
+            unique = "\(stem)-\(n)"
+          }
+          taken.insert(unique.lowercased())
+          jobs.append(.image(path: file, stem: unique))
+        }
+      }
+      if inputs == [.skipped(path, reason: "cannot list this folder")] {
+        jobs[jobs.count - 1] = .emptyFolder(path: path, why: "it cannot be listed")
+      } else if !inputs.contains(where: { if case .image = $0 { true } else { false } }) {
+        // Only a folder expands to no image: say so rather than print nothing.
+        let n = inputs.count
+        jobs.append(
+          .emptyFolder(
+            path: path,
+            why: n == 0
+              ? "it is empty"
+              : n == 1 ? "its one entry is not an image" : "none of its \(n) entries is an image"))
+      }
+    }
+    return jobs
   }
 
   /// Holds finished outcomes until every earlier input's has been printed.
@@ -63,12 +123,23 @@ struct ScreenshotSolver: Sendable {
     private(set) var printed = 0
     private(set) var statuses: [String] = []
     private(set) var skipped = 0
+    private(set) var emptyFolders = 0
+    /// Screenshots finished, printed or waiting for an earlier one: what the bar counts.
+    private(set) var finished = 0
 
     mutating func deliver(_ index: Int, _ outcome: Outcome) {
+      if outcome.status != nil && !outcome.emptyFolder { finished += 1 }
       waiting[index] = outcome
       while let o = waiting.removeValue(forKey: printed) {
         o.lines.emit()
-        if let s = o.status { statuses.append(s) } else { skipped += 1 }
+        if let note = o.note { printError(note) }
+        if o.emptyFolder {
+          emptyFolders += 1
+        } else if let s = o.status {
+          statuses.append(s)
+        } else {
+          skipped += 1
+        }
         printed += 1
       }
     }
@@ -114,22 +185,54 @@ struct ScreenshotSolver: Sendable {
     w.endObject()
   }
 
-  private func drawProgress(done: Int, of total: Int) {
+  /// "[#####.....] 12/40": screenshots only (skipped files are not counted), and once a few
+  /// seconds have passed on a long folder, the time left at the pace so far ("~9 s left").
+  private func drawProgress(done: Int, of total: Int, since started: ContinuousClock.Instant) {
     let width = 30
     let filled = width * done / max(1, total)
     let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-    printError("[\(bar)] \(done)/\(total)", raw: true)
+    var text = "[\(bar)] \(done)/\(total)"
+    let elapsed = started.duration(to: .now) / .seconds(1)
+    if done > 0, done < total, elapsed >= estimateAfter {
+      text +=
+        "  " + ScreenshotSolver.timeLeft(seconds: elapsed / Double(done) * Double(total - done))
+    }
+    printError(text, raw: true)
+  }
+
+  /// "~40 s left", "~3 min left".
+  static func timeLeft(seconds: Double) -> String {
+    let s = Int(seconds.rounded(.up))
+    return s < 90 ? "~\(max(1, s)) s left" : "~\((s + 30) / 60) min left"
   }
 
   /// The output of one input, and how it went.
-  private func outcome(for input: ScreenshotBatch.Input) -> Outcome {
+  private func outcome(for input: Job) -> Outcome {
     switch input {
     case .skipped(let path, let reason):
       return Outcome(
         lines: MoveReport.Lines(out: nil, err: "skipped \(path): \(reason)"), status: nil)
-    case .image(let path):
-      do {
-        let image: Bitmap
+    case .emptyFolder(let path, let why):
+      let error = CommandError.nothingToRead(folder: path, why: why)
+      return Outcome(
+        lines: report.refusedLines(file: path, input: path, error: error), status: error.code,
+        emptyFolder: true)
+    case .image(let path, let stem):
+      var image: Bitmap?
+      var debugNote: String?
+      func drawPictures(_ seen: @autoclosure () -> ReadingInspection) {
+        guard let debugDirectory, let image else { return }
+        do {
+          try DebugPictures.write(
+            seen(), image: image, stem: stem, templates: reader.matcher.templates,
+            to: debugDirectory, force: force)
+        } catch let error as any LetterfunError {
+          debugNote = "\(path): pictures not written: \(error.code): \(error.description)"
+        } catch {
+          debugNote = "\(path): pictures not written"
+        }
+      }
+      do throws(ReadError) {
         // A camera-size or iPad JPEG is decoded at a scale still large enough to read.
         do {
           image = try ImageDecoder.decode(
@@ -137,15 +240,12 @@ struct ScreenshotSolver: Sendable {
         } catch {
           throw ReadError.image(error)
         }
-        let read = try reader.read(image)
-        var debugNote: String?
-        if let debugDirectory {
-          do {
-            try DebugPictures.write(
-              read, image: image, path: path, templates: reader.matcher.templates,
-              to: debugDirectory)
-          } catch { debugNote = "pictures not written: \(error)" }
+        let read: BoardReading
+        do { read = try reader.read(image!) } catch {
+          drawPictures(reader.inspect(image!))
+          throw error
         }
+        drawPictures(ReadingInspection(read))
         let solution = solver.solve(read.board, options: options)
         let lines = report.solvedLines(
           file: path, solution: solution,
@@ -162,16 +262,11 @@ struct ScreenshotSolver: Sendable {
             w.endArray()
           }, look: read.theme.map { .theme($0) } ?? .seen(read.drawingPalette),
           notes: read.warnings.map(\.message))
-        return Outcome(
-          lines: MoveReport.Lines(out: lines.out, err: debugNote), status: "read")
-      } catch let error as ReadError {
-        return Outcome(
-          lines: report.refusedLines(file: path, input: path, error: error), status: error.code)
+        return Outcome(lines: lines, status: "read", note: debugNote)
       } catch {
-        // Only ReadError is thrown above; anything else is still reported, never fatal.
-        let failure = ReadError.image(.cannotRead(path: path, reason: "\(error)"))
         return Outcome(
-          lines: report.refusedLines(file: path, input: path, error: failure), status: failure.code)
+          lines: report.refusedLines(file: path, input: path, error: error), status: error.code,
+          note: debugNote)
       }
     }
   }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import FoundationEssentials
 import LetterfunCore
 
 extension Letterfun {
@@ -15,6 +14,7 @@ extension Letterfun {
         Examples:
           letterfun solve shot.png
           letterfun solve --rank score --safe --played horseradish shot.png
+          letterfun solve --rank best --think 300 shot.png
           letterfun solve --json --limit 5 ~/Screenshots
           letterfun solve --board KSOGCNUPTSDONUNSRESLAOTNW:BbbrbbrbbbrbbrrRrbrRrbBbr
           letterfun solve --debug-dir /tmp/seen shot.png
@@ -22,11 +22,15 @@ extension Letterfun {
         With --json each input gives one line on stdout:
           {"file": PATH, "board": {"letters", "ownership", "theme", "gamut",
            "confidence", "warnings"}, "playable": N,
-           "words": [{"word", "tiles", "score", "win", "loss", "safe"}]}
+           "words": [{"word", "tiles", "score", "win", "loss", "safe", "value"}]}
+        ("value", with --rank best only: the engine's chance to win after the
+        move, 0 to 1),
         ("theme" is null for colours of no known theme, and "palette" follows it),
         or {"file": PATH, "error": {"code", "message"}}.
-        Codes: unreadable-image, not-a-board, tiles-lifted, low-confidence.
-        Exit status: 0 all read, 1 any refused, 2 usage error.
+        Codes: unreadable-image, not-a-board, tiles-lifted, low-confidence, and
+        nothing-to-read for a folder that holds no screenshot.
+        Exit status: 0 all read, 1 any refused or nothing to read, 2 usage error
+        (a malformed --board, --played, --limit or --rank included).
         """
     )
 
@@ -49,14 +53,21 @@ extension Letterfun {
 
     @OptionGroup var solver: SolveArguments
 
-    @Option(help: "Letter templates written by 'letterfun train' (default: the built-in ones).")
+    @Option(
+      help: ArgumentHelp(
+        "Letter templates written by 'letterfun train' (default: the built-in ones); they read "
+          + "screenshots, so a typed --board alone does not take them.", valueName: "FILE"))
     var templates: String?
 
     @Option(
       help: ArgumentHelp(
-        "Write pictures of what was seen (the board outlined, each tile beside its best "
-          + "templates) into this folder.", valueName: "DIR"))
+        "Write pictures of what was seen into this folder, for screenshots read or refused "
+          + "(the grid outlined, or the best candidate and why it was refused; each tile beside "
+          + "its best templates, doubtful tiles marked).", valueName: "DIR"))
     var debugDir: String?
+
+    @Flag(help: "Let --debug-dir pictures replace files of the same name that are not images.")
+    var force = false
 
     @Argument(help: "Screenshots (PNG or JPEG) or folders of them.")
     var paths: [String] = []
@@ -65,27 +76,37 @@ extension Letterfun {
       if boards.isEmpty && paths.isEmpty {
         throw ValidationError("give screenshots, or a board with --board LETTERS[:OWNERSHIP]")
       }
+      // Said rather than ignored: the player expects them to change something.
+      if paths.isEmpty, templates != nil {
+        throw ValidationError(
+          "--templates reads letters from screenshots; a typed --board has none: give "
+            + "screenshots too, or leave --templates out")
+      }
+      if paths.isEmpty, debugDir != nil {
+        throw ValidationError(
+          "--debug-dir draws what was seen in screenshots; a typed --board has none: give "
+            + "screenshots too, or leave --debug-dir out")
+      }
     }
 
     func run() throws {
-      let engine = try solver.makeSolver()
+      // Every argument is checked before any output: a malformed one is a usage error (2).
       var options = try solver.solveOptions
       // JSON lines have no best-move field.
       options.findsBestMove = !json
+      let typed = try boards.map { text throws(UsageError) in
+        do throws(BoardTextError) { return try Board(text: text) } catch { throw UsageError(error) }
+      }
+      if let debugDir { try DebugFolder.prepare(debugDir) }
+      let engine = try solver.makeSolver()
       let environment = processEnvironment()
       let style = TerminalStyle.detect(fd: 1, plain: plain || json, environment: environment)
       let report = MoveReport(
         json: json, style: style, ranking: options.ranking, safeFirst: options.checksSafety,
         width: TerminalStyle.width(fd: 1, environment: environment))
       var allRead = true
-      for text in boards {
-        do {
-          let board = try Board(text: text)
-          report.solved(file: nil, solution: engine.solve(board, options: options))
-        } catch {
-          report.refused(file: nil, input: text, error: error)
-          allRead = false
-        }
+      for board in typed {
+        report.solved(file: nil, solution: engine.solve(board, options: options))
       }
       if !paths.isEmpty {
         let shapes = try templates.map { try LetterTemplates(contentsOf: $0) } ?? .builtIn()
@@ -93,13 +114,12 @@ extension Letterfun {
           reader: BoardReader(templates: shapes), solver: engine, options: options,
           report: report)
         batch.progress = TerminalStyle.detect(fd: 2, plain: plain, environment: environment)
-        if let debugDir {
-          do {
-            try FileManager.default.createDirectory(
-              atPath: debugDir, withIntermediateDirectories: true)
-          } catch { throw ValidationError("cannot create --debug-dir \(debugDir): \(error)") }
-        }
         batch.debugDirectory = debugDir
+        batch.force = force
+        // For tests, which cannot wait seconds for the estimate to show.
+        if let after = environment["LETTERFUN_ESTIMATE_AFTER"].flatMap(Double.init) {
+          batch.estimateAfter = after
+        }
         if !batch.run(paths: paths) { allRead = false }
       }
       if !allRead { throw ExitCode.failure }

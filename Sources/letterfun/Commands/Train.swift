@@ -33,9 +33,32 @@ extension Letterfun {
       help: "Also draw the learned letters as a PNG contact sheet (bars: samples per letter).")
     var contactSheet: String?
 
+    @Flag(help: "Replace --output or --contact-sheet even when it holds another kind of file.")
+    var force = false
+
     func run() throws {
       let folder = images ?? parentFolder(of: labels)
+      // Given a screenshot or a dictionary by mistake, say so rather than quote its bytes.
+      switch FileKind.of(path: labels) {
+      case .image, .compiledDictionary, .templates:
+        throw TrainingSetError.malformed(
+          line: 0,
+          "\(labels) holds \(FileKind.of(path: labels).description), not labels (a labels.json, "
+            + "or one FILE LETTERS line per screenshot)")
+      default: break
+      }
       let set = try TrainingSet(contentsOf: labels, images: folder)
+      // Checked before the work: no input is ever written over, nor, without --force, a file
+      // of another kind (a photo named like the templates, a labels list).
+      let inputs =
+        [(labels, "the labels file")] + set.entries.map { ($0.path, "a training screenshot") }
+      try CommandError.checkOutput(
+        output, kind: .templates, writing: "letter templates", force: force, inputs: inputs)
+      if let contactSheet {
+        try CommandError.checkOutput(
+          contactSheet, kind: .image, writing: "an image", force: force,
+          inputs: inputs + [(output, "the templates being written")])
+      }
       var trainer = Trainer()
       var used = 0
       var skipped: [(String, String)] = []
@@ -45,13 +68,19 @@ extension Letterfun {
           try trainer.add(image, letters: entry.letters)
           used += 1
         } catch let error as LetterfunError {
-          skipped.append((entry.path, "\(error.code): \(error)"))
+          skipped.append((entry.path, "\(error.code): \(error.description)"))
         }
+      }
+      guard used > 0 else {
+        // Nothing learned: an empty templates file would only be refused later, by solve.
+        for (path, why) in skipped { printError("skipped \(path): \(why)") }
+        throw TrainingSetError.malformed(
+          line: 0, "none of its \(set.entries.count) screenshots could be read; nothing was written"
+        )
       }
       let templates = trainer.templates()
       do { try AtomicFileWriter.write(Array(templates.serialized().utf8), to: output) } catch {
-        // The code and words every write failure has had, templates included.
-        throw ImageEncodingError(error)
+        throw TemplateError(writing: error)
       }
       if let contactSheet {
         try PNGEncoder(channels: .rgb).write(DebugSheet.contactSheet(templates), to: contactSheet)

@@ -103,6 +103,7 @@ struct MoveReport: Sendable {
       w.field("win", m.isWin)
       w.field("loss", m.isLoss)
       if let safe = m.safe { w.field("safe", safe) }
+      if let value = m.value { w.field("value", fraction: value) }
       w.endObject()
     }
     w.endArray()
@@ -242,6 +243,7 @@ struct MoveReport: Sendable {
     case (.score, false): out += some ? ", top \(shown) by score" : ", by score"
     case (.length, true): out += (some ? ", top \(shown)" : "") + ", safe first, then longest"
     case (.score, true): out += (some ? ", top \(shown)" : "") + ", safe first, then by score"
+    case (.best, _): out += some ? ", the \(shown) best first" : ", best first"
     }
     return out + ":"
   }

@@ -12,8 +12,10 @@ import Testing
     let drawn = scene.layout.board
     let expected = drawn.tileSize
     #expect(abs(located.geometry.tileSize - expected) < expected * 0.03)
-    #expect(abs(located.geometry.originX - drawn.originX) < 0.05 * expected)
-    #expect(abs(located.geometry.originY - drawn.originY) < 0.05 * expected)
+    // The grid is found on a thumbnail (a third of the size at 1024 wide): up to 6% of a
+    // tile off, now that iPad layouts are the tiles' pixel edges rather than the locator's grid.
+    #expect(abs(located.geometry.originX - drawn.originX) < 0.06 * expected)
+    #expect(abs(located.geometry.originY - drawn.originY) < 0.06 * expected)
   }
 
   @Test func aBlankImageIsNotABoard() throws {

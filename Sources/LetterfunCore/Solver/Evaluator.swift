@@ -1,0 +1,49 @@
+internal import Glibc
+
+/// The look-ahead's judgement of a position it does not search further, always from the
+/// player's side (the side the engine plays), in tiles: held tiles count once, defended ones
+/// again by `defenceWeight` (the opponent cannot take them back next turn, so a lead in them
+/// lasts), and the side to move gets `tempo` (its next word will take tiles). Near the end the
+/// unclaimed tiles are few and whoever can fill the board decides the game: the search, not
+/// this function, looks for that.
+struct Evaluator: Sendable {
+  /// Worth of a defended tile beyond an undefended one.
+  var defenceWeight: Double = 1.0
+  /// Worth of being the side to move.
+  var tempo: Double = 2.0
+  /// Tiles of lead that make a win about 73% likely (the logistic's scale).
+  var scale: Double = 4.0
+  /// A small seeded jitter per position, to break ties between equal moves reproducibly.
+  var seed: UInt64 = 0
+
+  /// The position's worth for the player, `playerToMove` telling whose turn it is.
+  @inline(__always)
+  func tiles(_ p: Position, playerToMove: Bool) -> Double {
+    let held = Double(p.player.nonzeroBitCount - p.opponent.nonzeroBitCount)
+    let defended = Double(
+      Rules.defended(p.player).nonzeroBitCount - Rules.defended(p.opponent).nonzeroBitCount)
+    var v = held + defenceWeight * defended + (playerToMove ? tempo : -tempo)
+    if seed != 0 { v += jitter(p) }
+    return v
+  }
+
+  /// Under a hundredth of a tile: never more than a tie-break.
+  @inline(__always)
+  private func jitter(_ p: Position) -> Double {
+    var z = seed ^ (UInt64(p.player) | UInt64(p.opponent) << 25) &* 0x9E37_79B9_7F4A_7C15
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    z ^= z >> 31
+    return Double(z >> 11) / Double(1 << 53) * 0.01
+  }
+
+  /// A tile lead as a chance to win, 0–1 (a logistic curve: no lead, an even chance).
+  func probability(_ tiles: Double) -> Double {
+    if tiles >= Evaluator.won { return 1 }
+    if tiles <= -Evaluator.won { return 0 }
+    return 1 / (1 + exp(-tiles / scale))
+  }
+
+  /// A game won (or lost, negated): beyond any lead a position can show.
+  static let won: Double = 1000
+}

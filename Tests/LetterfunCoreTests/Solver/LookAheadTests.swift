@@ -1,0 +1,97 @@
+import Testing
+
+@_spi(Internals) @testable import LetterfunCore
+
+/// `--rank best`: the look-ahead finds what can be proved (wins in one and two, the one move
+/// that does not hand the opponent a win) and answers the same way every time.
+@Suite struct LookAheadTests {
+  private func best(
+    _ words: [String], _ board: String, played: [String] = [], think: Int = 5, seed: UInt64 = 0
+  ) throws -> [Move] {
+    let solver = Solver(dictionary: WordGraph(wordList: WordList(words: words)))
+    return solver.solve(
+      try Board(text: board),
+      options: SolveOptions(
+        ranking: .best, played: try PlayedWords(played), limit: 0, thinkMilliseconds: think,
+        seed: seed)
+    ).moves
+  }
+
+  /// JVV takes two of the opponent's tiles (and wins in two), but XY fills the board with you
+  /// ahead now: first.
+  @Test func aWinNowComesFirst() throws {
+    let moves = try best(
+      ["xy", "jvv", "vj"], "XYVVVJJVVVVVVVVVVVVVVVVVV:wwbbbrrbbbbbbbbbrrrrrrrrr")
+    #expect(moves.first?.word == "XY")
+    #expect(moves.first?.isWin == true && moves.first?.value == 1)
+    #expect(moves.dropFirst().allSatisfy { !$0.isWin })
+  }
+
+  /// No word fills X, Y and Z at once, but after XY (or ZQ) the opponent can only pass or fill
+  /// behind, and the other word then fills the board with you ahead. RRR takes three tiles and
+  /// leads by score, but the opponent can pass: no word then fills the board.
+  static let twoMoves =
+    "XYZQVVVVVVVVVVVVVVVVRRRVV:wwwbrbbbbbbbbrrbbbrrrrrrr"
+
+  @Test func aWinInTwoIsFound() throws {
+    let words = ["xy", "zq", "rrr"]
+    // With no budget there is no third ply: the endgame search alone finds it.
+    for think in [0, 5] {
+      let moves = try best(words, LookAheadTests.twoMoves, think: think)
+      let first = try #require(moves.first)
+      #expect(["XY", "ZQ"].contains(first.word) && first.value == 1 && !first.isWin)
+      #expect(moves.first { $0.word == "RRR" }!.value! < 1)
+    }
+    // By score, RRR comes first: the look-ahead, not the ranking by score, found the win.
+    let byScore = Solver(dictionary: WordGraph(wordList: WordList(words: words))).solve(
+      try Board(text: LookAheadTests.twoMoves), options: SolveOptions(ranking: .score))
+    #expect(byScore.moves.first?.word == "RRR")
+  }
+
+  /// With ZQ played already, neither half of the win in two is left: nothing is proved.
+  @Test func aPlayedWordIsNotPartOfAWin() throws {
+    let moves = try best(["xy", "zq", "rrr"], LookAheadTests.twoMoves, played: ["zq"])
+    #expect(moves.allSatisfy { $0.value! < 1 })
+    #expect(!moves.contains { $0.word == "ZQ" })
+  }
+
+  /// The opponent (13 tiles to your 10) wins by filling X and Y with XYJ or XYJJ. RRJ and RJ
+  /// take tiles but not enough; XYJ takes X (keeping the board open with your spare Y) but leaves
+  /// XYJJ. Only XYJJ, taking X, refuses both: XYJ is its prefix. Same tiles as XYJ, other verdict.
+  @Test func theOnlyMoveThatDeniesTheOpponentAWinIsChosen() throws {
+    let board = "XYYJJVVVVVVVRRVVVVVVVVVVV:wwbbbbbbbbbbrrrrrrrrrrrrr"
+    let moves = try best(["xyj", "xyjj", "rrj", "rj"], board)
+    #expect(moves.map(\.word).first == "XYJJ")
+    #expect(moves.first?.safe == true && moves.first!.value! > 0)
+    #expect(moves.dropFirst().allSatisfy { $0.safe == false && $0.value == 0 })
+    #expect(moves.first { $0.word == "XYJ" }?.after == moves.first?.after)
+  }
+
+  /// Same board, budget and seed: the same moves and values, run after run.
+  @Test func theSameSeedGivesTheSameAnswer() throws {
+    let trie = try #require(Dictionaries.builtIn)
+    let solver = Solver(dictionary: trie)
+    var rng = SplitMix64(seed: 151)
+    for _ in 0..<2 {
+      let board = BruteForce.randomBoard(&rng, owners: true)
+      let options = SolveOptions(ranking: .best, limit: 30, thinkMilliseconds: 1, seed: 7)
+      let a = solver.solve(board, options: options).moves
+      let b = solver.solve(board, options: options).moves
+      #expect(!a.isEmpty)
+      #expect(a.map(\.word) == b.map(\.word))
+      #expect(a.map(\.value) == b.map(\.value))
+      #expect(a.allSatisfy { $0.value != nil && $0.safe != nil })
+    }
+  }
+
+  /// Other rankings carry no value: their output is unchanged.
+  @Test func onlyTheBestRankingHasValues() throws {
+    let trie = WordGraph(wordList: WordList(words: ["xy", "zq", "rrr"]))
+    let board = try Board(text: LookAheadTests.twoMoves)
+    for ranking in [SolveOptions.Ranking.length, .score] {
+      let moves = Solver(dictionary: trie).solve(board, options: SolveOptions(ranking: ranking))
+        .moves
+      #expect(moves.allSatisfy { $0.value == nil })
+    }
+  }
+}
