@@ -6,6 +6,8 @@ let package = Package(
   products: [
     .executable(name: "letterfun", targets: ["letterfun"]),
     .library(name: "LetterfunCore", targets: ["LetterfunCore"]),
+    // For the server package (Server/), which answers the same JSON as `solve --json`.
+    .library(name: "LetterfunJSON", targets: ["LetterfunJSON"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -28,10 +30,13 @@ let package = Package(
       // Embedded by CBuiltIns, not copied beside the binary as SwiftPM resources.
       exclude: ["Resources"]
     ),
+    // One board's `solve --json` object, shared by the CLI and the server so the two agree.
+    .target(name: "LetterfunJSON", dependencies: ["LetterfunCore"]),
     .executableTarget(
       name: "letterfun",
       dependencies: [
         "LetterfunCore",
+        "LetterfunJSON",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // Release builds link the Swift runtime in: start-up then maps no Swift shared libraries

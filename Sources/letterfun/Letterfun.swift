@@ -21,7 +21,7 @@ struct Letterfun: ParsableCommand {
       (codes usage, bad-board-text, bad-played-word).
       """,
     version: "0.1.0",
-    subcommands: [Solve.self, Train.self, Render.self, Dict.self]
+    subcommands: [Solve.self, Train.self, Render.self, Dict.self, Serve.self]
   )
 
   /// Runs a command; usage errors exit 2 (the documented contract) rather than 64.

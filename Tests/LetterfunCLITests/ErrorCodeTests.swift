@@ -23,6 +23,21 @@ import Testing
       try Data(Screens.lifted()).write(to: dir.appendingPathComponent("lifted.png"))
       try Data(Screens.blotted()).write(to: dir.appendingPathComponent("blotted.png"))
     }
+
+    /// A copy of the binary alone in a folder of its own, so `serve` finds no server beside it
+    /// nor in a clone; with `server`, a file of that text named as the server (not a program).
+    func loneBinary(server: String? = nil) throws -> URL {
+      let folder = dir.appendingPathComponent(server == nil ? "alone" : "broken")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let copy = folder.appendingPathComponent("letterfun")
+      try FileManager.default.copyItem(at: CLI.binary, to: copy)
+      if let server {
+        let path = folder.appendingPathComponent("letterfun-server").path
+        try server.write(toFile: path, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+      }
+      return copy
+    }
   }
 
   struct Case: CustomTestStringConvertible, Sendable {
@@ -30,7 +45,19 @@ import Testing
     var status: Int32
     /// The arguments, given the files' folder (relative names are made absolute).
     var arguments: @Sendable (Files) -> [String]
+    /// The binary to run, when not the built one.
+    var program: (@Sendable (Files) throws -> URL)? = nil
     var testDescription: String { code }
+
+    init(
+      code: String, status: Int32, program: (@Sendable (Files) throws -> URL)? = nil,
+      arguments: @escaping @Sendable (Files) -> [String]
+    ) {
+      self.code = code
+      self.status = status
+      self.program = program
+      self.arguments = arguments
+    }
   }
 
   static let board = "ABCDEFGHIJKLMNOPQRSTUVWXY"
@@ -74,6 +101,11 @@ import Testing
     Case(code: "usage", status: 2) { _ in ["solve", "--limit", "-1", shot] },
     Case(code: "bad-board-text", status: 2) { _ in ["solve", "--board", "ABC"] },
     Case(code: "bad-played-word", status: 2) { _ in ["solve", "--played", "1x", shot] },
+    Case(code: "server-not-built", status: 1, program: { try $0.loneBinary() }) { _ in ["serve"] },
+    Case(
+      code: "server-not-started", status: 1,
+      program: { try $0.loneBinary(server: "not a program\n") }
+    ) { _ in ["serve"] },
   ]
 
   @Test(arguments: cases)
@@ -81,7 +113,8 @@ import Testing
     let files = try Files()
     defer { try? FileManager.default.removeItem(at: files.dir) }
     let args = c.arguments(files)
-    var runs = [try CLI.run(args)]
+    let program = try c.program?(files)
+    var runs = [try CLI.run(args, program: program)]
     // With --json a screenshot's refusal is its stdout line; everything else stays on stderr.
     if args.first == "solve" { runs.append(try CLI.run(["solve", "--json"] + args.dropFirst())) }
     for r in runs {

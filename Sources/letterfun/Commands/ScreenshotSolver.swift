@@ -1,6 +1,7 @@
 import Dispatch
 import FoundationEssentials
 import LetterfunCore
+import LetterfunJSON
 import Synchronization
 
 /// Reads and solves screenshots in parallel on all cores, printing results in input order,
@@ -164,27 +165,6 @@ struct ScreenshotSolver: Sendable {
     return text
   }
 
-  /// `"palette": {"background", "neutral_even", "neutral_odd", "player", "player_defended",
-  /// "opponent", "opponent_defended"}`, each "#rrggbb" or null when no tile showed it.
-  static func writePalette(_ p: FittedPalette, to w: inout JSONWriter) {
-    func hex(_ c: RGB?) -> String? {
-      guard let c else { return nil }
-      let digits = Array("0123456789abcdef")
-      return "#"
-        + String([c.r, c.g, c.b].flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
-    }
-    w.key("palette")
-    w.beginObject()
-    w.field("background", hex(p.background))
-    w.field("neutral_even", hex(p.neutralEven))
-    w.field("neutral_odd", hex(p.neutralOdd))
-    w.field("player", hex(p.player))
-    w.field("player_defended", hex(p.playerDefended))
-    w.field("opponent", hex(p.opponent))
-    w.field("opponent_defended", hex(p.opponentDefended))
-    w.endObject()
-  }
-
   /// "[#####.....] 12/40": screenshots only (skipped files are not counted), and once a few
   /// seconds have passed on a long folder, the time left at the pace so far ("~9 s left").
   private func drawProgress(done: Int, of total: Int, since started: ContinuousClock.Instant) {
@@ -249,18 +229,8 @@ struct ScreenshotSolver: Sendable {
         let solution = solver.solve(read.board, options: options)
         let lines = report.solvedLines(
           file: path, solution: solution,
-          boardFields: { w in
-            w.field("theme", read.theme?.rawValue)
-            // Only a board of no named theme says which colours it showed: every other line
-            // stays as it was before palettes were measured.
-            if read.theme == nil { ScreenshotSolver.writePalette(read.palette, to: &w) }
-            w.field("gamut", read.wideGamut ? "display-p3" : "srgb")
-            w.field("confidence", fraction: read.weakestSimilarity)
-            w.key("warnings")
-            w.beginArray()
-            for warning in read.warnings { w.string(warning.message) }
-            w.endArray()
-          }, look: read.theme.map { .theme($0) } ?? .seen(read.drawingPalette),
+          boardFields: { BoardJSON.readingFields(read, to: &$0) },
+          look: read.theme.map { .theme($0) } ?? .seen(read.drawingPalette),
           notes: read.warnings.map(\.message))
         return Outcome(lines: lines, status: "read", note: debugNote)
       } catch {

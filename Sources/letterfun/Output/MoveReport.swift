@@ -1,4 +1,5 @@
 import LetterfunCore
+import LetterfunJSON
 
 #if canImport(Glibc)
   import Glibc
@@ -46,20 +47,9 @@ struct MoveReport: Sendable {
     look: BoardLook = .typed, notes: [String] = []
   ) -> Lines {
     if json {
-      var w = JSONWriter()
-      w.beginObject()
-      w.field("file", file)
-      w.key("board")
-      w.beginObject()
-      w.field("letters", solution.board.letterString)
-      w.field("ownership", solution.board.ownershipString)
-      boardFields(&w)
-      w.endObject()
-      w.field("playable", solution.playableCount)
-      w.key("words")
-      MoveReport.writeMoves(solution.moves, to: &w)
-      w.endObject()
-      return Lines(out: w.text, err: nil)
+      let origin: BoardJSON.Origin = file.map { .file($0) } ?? .typed("")
+      return Lines(
+        out: BoardJSON.solved(solution, origin: origin, boardFields: boardFields), err: nil)
     }
     let text = MoveReport.text(
       file: file, solution: solution, look: look, style: style, notes: notes, ranking: ranking,
@@ -75,38 +65,10 @@ struct MoveReport: Sendable {
   /// The lines `refused` prints.
   func refusedLines(file: String?, input: String, error: any LetterfunError) -> Lines {
     if json {
-      var w = JSONWriter()
-      w.beginObject()
-      w.field("file", file)
-      if file == nil { w.field("input", input) }
-      w.key("error")
-      w.beginObject()
-      w.field("code", error.code)
-      w.field("message", error.description)
-      w.endObject()
-      w.endObject()
-      return Lines(out: w.text, err: nil)
+      let origin: BoardJSON.Origin = file.map { .file($0) } ?? .typed(input)
+      return Lines(out: BoardJSON.refused(error, origin: origin), err: nil)
     }
     return Lines(out: nil, err: "\(file ?? input): \(error.code): \(error.description)")
-  }
-
-  static func writeMoves(_ moves: [Move], to w: inout JSONWriter) {
-    w.beginArray()
-    for m in moves {
-      w.beginObject()
-      w.field("word", m.word)
-      w.key("tiles")
-      w.beginArray()
-      for t in m.tiles { w.int(t) }
-      w.endArray()
-      w.field("score", m.score)
-      w.field("win", m.isWin)
-      w.field("loss", m.isLoss)
-      if let safe = m.safe { w.field("safe", safe) }
-      if let value = m.value { w.field("value", fraction: value) }
-      w.endObject()
-    }
-    w.endArray()
   }
 
   /// Where a board's colours come from, for its picture and the line naming its file.

@@ -1,81 +1,81 @@
 /// A small hand-rolled JSON writer: one value appended at a time, strings escaped per RFC 8259.
-struct JSONWriter {
-  private(set) var text = ""
+public struct JSONWriter: Sendable {
+  public private(set) var text = ""
   private var needsComma: [Bool] = [false]
 
-  init() { text.reserveCapacity(4096) }
+  public init() { text.reserveCapacity(4096) }
 
   private mutating func separate() {
     if needsComma[needsComma.count - 1] { text.append(",") }
     needsComma[needsComma.count - 1] = true
   }
 
-  mutating func beginObject() {
+  public mutating func beginObject() {
     separate()
     text.append("{")
     needsComma.append(false)
   }
 
-  mutating func endObject() {
+  public mutating func endObject() {
     needsComma.removeLast()
     text.append("}")
   }
 
-  mutating func beginArray() {
+  public mutating func beginArray() {
     separate()
     text.append("[")
     needsComma.append(false)
   }
 
-  mutating func endArray() {
+  public mutating func endArray() {
     needsComma.removeLast()
     text.append("]")
   }
 
   /// An object key; the next value written is its value.
-  mutating func key(_ k: String) {
+  public mutating func key(_ k: String) {
     separate()
     JSONWriter.appendQuoted(k, to: &text)
     text.append(":")
     needsComma[needsComma.count - 1] = false
   }
 
-  mutating func string(_ s: String) {
+  public mutating func string(_ s: String) {
     separate()
     JSONWriter.appendQuoted(s, to: &text)
   }
 
-  mutating func string(_ s: String?) {
+  public mutating func string(_ s: String?) {
     if let s { string(s) } else { null() }
   }
 
-  mutating func int(_ n: Int) {
+  public mutating func int(_ n: Int) {
     separate()
     text.append(String(n))
   }
 
-  mutating func bool(_ b: Bool) {
+  public mutating func bool(_ b: Bool) {
     separate()
     text.append(b ? "true" : "false")
   }
 
-  mutating func null() {
+  public mutating func null() {
     separate()
     text.append("null")
   }
 
-  mutating func field(_ k: String, _ s: String?) {
+  public mutating func field(_ k: String, _ s: String?) {
     key(k)
     string(s)
   }
 
-  mutating func field(_ k: String, _ n: Int) {
+  public mutating func field(_ k: String, _ n: Int) {
     key(k)
     int(n)
   }
 
   /// A number in [0, 1] with three decimals (confidences), written without Foundation.
-  mutating func field(_ k: String, fraction: Double) {
+  public mutating func field(_ k: String, fraction: Double) {
     key(k)
     separate()
     let thousandths = Int((min(1, max(0, fraction)) * 1000).rounded())
@@ -84,12 +84,12 @@ struct JSONWriter {
       thousandths >= 1000 ? "1.0" : "0." + String(repeating: "0", count: 3 - digits.count) + digits)
   }
 
-  mutating func field(_ k: String, _ b: Bool) {
+  public mutating func field(_ k: String, _ b: Bool) {
     key(k)
     bool(b)
   }
 
-  static func appendQuoted(_ s: String, to out: inout String) {
+  public static func appendQuoted(_ s: String, to out: inout String) {
     out.append("\"")
     var plainStart = s.unicodeScalars.startIndex
     var i = plainStart

@@ -1,0 +1,82 @@
+import LetterfunCore
+import LetterfunJSON
+
+/// The one page the server shows at `/`: a form for the screenshot, the words already played
+/// and the ranking, and the result below it. Everything is inline: a phone on a home network
+/// with no internet gets all of it from this server.
+enum Page {
+  /// The page, with `result` (markup from `PageResult`) drawn below the form.
+  static func html(
+    result: String = "", played: String = "", ranking: SolveOptions.Ranking = .length
+  ) -> String {
+    var options = ""
+    for r in SolveOptions.Ranking.allCases {
+      let label =
+        ["length": "Longest words first", "score": "Best score first"][r.rawValue]
+        ?? "By \(r.rawValue)"
+      options +=
+        "<option value=\"\(r.rawValue)\"\(r == ranking ? " selected" : "")>\(label)</option>"
+    }
+    return """
+      <!doctype html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>letterfun</title>
+      <style>\(PageStyle.css)</style>
+      </head>
+      <body>
+      <main>
+      <h1>letterfun</h1>
+      <p class="lead">Choose a Letterpress screenshot: the board is read and the words to play are listed.</p>
+      <form id="ask" method="post" action="/" enctype="multipart/form-data">
+      <div class="wide"><label for="shot">Screenshot</label>
+      <input id="shot" name="screenshot" type="file" accept="image/*" required></div>
+      <div><label for="played">Words already played <span class="hint">(separated by commas)</span></label>
+      <input id="played" name="played" type="text" value="\(PageResult.escape(played))" autocomplete="off" autocapitalize="characters" spellcheck="false"></div>
+      <div><label for="rank">Order of the words</label>
+      <select id="rank" name="rank">\(options)</select></div>
+      <div class="wide"><button class="go" type="submit">Find words</button></div>
+      </form>
+      <section id="result" aria-live="polite" aria-label="Result">\(result)</section>
+      </main>
+      <script type="application/json" id="themes">\(themeTable)</script>
+      <script>\(PageScript.js)</script>
+      </body>
+      </html>
+
+      """
+  }
+
+  /// Every theme's tile and letter colours by owner (unclaimed tiles as [even, odd]), for the
+  /// script to draw boards in.
+  static let themeTable: String = {
+    var w = JSONWriter()
+    w.beginObject()
+    for theme in Theme.allCases {
+      let p = theme.palette
+      w.key(theme.rawValue)
+      w.beginObject()
+      for (name, colour) in [("tile", p.tile), ("letter", p.letterColour)] {
+        w.key(name)
+        w.beginObject()
+        for owner in Owner.allCases {
+          w.key(String(owner.rawValue))
+          if owner == .unclaimed {
+            w.beginArray()
+            w.string(BoardJSON.hex(colour(owner, 0, 0)))
+            w.string(BoardJSON.hex(colour(owner, 0, 1)))
+            w.endArray()
+          } else {
+            w.string(BoardJSON.hex(colour(owner, 0, 0)))
+          }
+        }
+        w.endObject()
+      }
+      w.endObject()
+    }
+    w.endObject()
+    return w.text
+  }()
+}

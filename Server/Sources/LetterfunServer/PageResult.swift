@@ -1,0 +1,110 @@
+import LetterfunCore
+import LetterfunJSON
+
+/// The result part of the page, drawn by the server for a form posted without scripts. The
+/// page's script draws the same markup from the API's JSON (see `PageScript`): change both.
+enum PageResult {
+  /// A read board: its picture with the best move marked, and the ranked moves.
+  static func solved(_ solution: Solution, reading: BoardReading, ranking: SolveOptions.Ranking)
+    -> String
+  {
+    let board = solution.board
+    let palette = reading.theme?.palette ?? reading.drawingPalette
+    let marked = solution.moves.first.map { Array($0.tiles) } ?? []
+    let themeName = reading.theme.map { "\($0.rawValue) theme" } ?? "colours of no known theme"
+    var html = "<div class=\"layout\"><div>"
+    html += "<table class=\"board\"><caption>Board (\(themeName))</caption><thead><tr><td></td>"
+    for c in 1...Board.side { html += "<th scope=\"col\">\(c)</th>" }
+    html += "</tr></thead><tbody>"
+    for r in 0..<Board.side {
+      html += "<tr><th scope=\"row\">\(r + 1)</th>"
+      for c in 0..<Board.side {
+        let i = Board.index(row: r, column: c)
+        let owner = board.owners[i]
+        let tile = BoardJSON.hex(palette.tile(owner, row: r, column: c))
+        let ink = BoardJSON.hex(palette.letterColour(owner, row: r, column: c))
+        let order = marked.firstIndex(of: i)
+        html += "<td data-i=\"\(i)\"\(order == nil ? "" : " class=\"marked\"")"
+        html += " style=\"background:\(tile);color:\(ink)\">"
+        html += "<span class=\"letter\">\(board.letters[i])</span>"
+        if let order { html += "<span class=\"order\">\(order + 1)</span>" }
+        html += "</td>"
+      }
+      html += "</tr>"
+    }
+    html += "</tbody></table>"
+    let mine = board.owners.filter { $0.side == .player }.count
+    let theirs = board.owners.filter { $0.side == .opponent }.count
+    let left = Board.tileCount - mine - theirs
+    html += "<p class=\"score\">You \(mine) – \(theirs) opponent, \(left) tile"
+    html += "\(left == 1 ? "" : "s") left</p>"
+    for warning in reading.warnings {
+      html += "<p class=\"status\">Note: \(escape(warning.message))</p>"
+    }
+    html += "</div><div>"
+    if let best = solution.moves.first {
+      html += "<p class=\"best\">Best move: <strong class=\"word\">\(best.word)</strong> "
+      html += "(\(signed(best.score))\(best.isWin ? ", wins" : ""))</p>"
+    } else {
+      html += "<p class=\"best\">No word can be played on this board.</p>"
+    }
+    html += "<h2 class=\"status\" id=\"moves-heading\">"
+    html +=
+      escape(
+        header(
+          playable: solution.playableCount, shown: solution.moves.count,
+          ranking: ranking)) + "</h2>"
+    html += "<ol class=\"moves\" aria-labelledby=\"moves-heading\">"
+    for (n, m) in solution.moves.enumerated() {
+      let tiles = m.tiles.map { String($0) }.joined(separator: ",")
+      let where_ = m.tiles.map { "(\($0 / Board.side + 1),\($0 % Board.side + 1))" }
+        .joined(separator: " ")
+      html += "<li><button type=\"button\" data-tiles=\"\(tiles)\" aria-pressed=\"\(n == 0)\">"
+      html += "<span class=\"n\">\(n + 1)</span><span class=\"word\">\(m.word)</span>"
+      html += "<span class=\"pts\">\(signed(m.score))</span><span>"
+      if m.isWin { html += "<span class=\"flag w\">WIN</span>" }
+      if m.isLoss { html += "<span class=\"flag l\">LOSS</span>" }
+      html += "</span><span class=\"where\">\(where_)</span></button></li>"
+    }
+    html += "</ol></div></div>"
+    return html
+  }
+
+  /// A refusal, in the command line's words.
+  static func refused(code: String, message: String) -> String {
+    "<div class=\"refusal\" role=\"alert\"><h2>This screenshot was not read</h2>"
+      + "<p class=\"message\">\(escape(message))</p>"
+      + "<p class=\"code\">\(escape(code))</p></div>"
+  }
+
+  /// "49737 playable words, the 20 longest" and the like.
+  static func header(playable: Int, shown: Int, ranking: SolveOptions.Ranking) -> String {
+    var out = "\(playable) playable word\(playable == 1 ? "" : "s")"
+    guard shown > 0 else { return out }
+    // By name, so a ranking added later reads "by NAME" without a change here.
+    let order =
+      ["length": "longest first", "score": "by score"][ranking.rawValue]
+      ?? "by \(ranking.rawValue)"
+    out += shown < playable ? ", top \(shown), \(order)" : ", \(order)"
+    return out
+  }
+
+  static func signed(_ n: Int) -> String { n > 0 ? "+\(n)" : "\(n)" }
+
+  /// Text made safe inside HTML elements and quoted attributes.
+  static func escape(_ s: String) -> String {
+    var out = ""
+    out.reserveCapacity(s.utf8.count)
+    for ch in s {
+      switch ch {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&#39;"
+      default: out.append(ch)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,143 @@
+/// The page's script: sends the screenshot to the API without a reload and draws the answer
+/// with the same markup as `PageResult`; taps on a move mark its tiles. The page works without
+/// it (the form posts to the server, which draws the result).
+enum PageScript {
+  static let js = #"""
+    (() => {
+    "use strict";
+    const form = document.getElementById("ask");
+    const result = document.getElementById("result");
+    const file = document.getElementById("shot");
+    const themes = JSON.parse(document.getElementById("themes").textContent);
+    const esc = s => String(s).replace(/[&<>"']/g, c => ({"&": "&amp;", "<": "&lt;",
+      ">": "&gt;", '"': "&quot;", "'": "&#39;"})[c]);
+    const signed = n => n > 0 ? "+" + n : String(n);
+    const side = o => o === "b" || o === "B" ? 1 : o === "r" || o === "R" ? 2 : 0;
+    const orders = {length: "longest first", score: "by score"};
+
+    function colours(board) {
+      if (board.theme && themes[board.theme]) return themes[board.theme];
+      // No named theme: the colours seen, each missing one from the light theme.
+      const light = themes.light, p = board.palette || {};
+      const ink = hex => {
+        const v = parseInt(hex.slice(1), 16), r = v >> 16, g = (v >> 8) & 255, b = v & 255;
+        const lum = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        const mix = lum > 128 ? (c => Math.floor(c / 5)) : (c => c + Math.floor((255 - c) * 4 / 5));
+        return "#" + [r, g, b].map(c => mix(c).toString(16).padStart(2, "0")).join("");
+      };
+      const pick = (k, fallback) => p[k] || fallback;
+      const tile = {
+        w: [pick("neutral_even", light.tile.w[0]), pick("neutral_odd", light.tile.w[1])],
+        b: pick("player", light.tile.b), B: pick("player_defended", light.tile.B),
+        r: pick("opponent", light.tile.r), R: pick("opponent_defended", light.tile.R)};
+      const letter = {};
+      for (const k in tile) letter[k] = Array.isArray(tile[k]) ? tile[k].map(ink) : ink(tile[k]);
+      return {tile, letter};
+    }
+    const pickColour = (table, owner, r, c) => {
+      const v = table[owner];
+      return Array.isArray(v) ? v[(r + c) % 2] : v;
+    };
+
+    function solved(data, ranking) {
+      const b = data.board, pal = colours(b), moves = data.words;
+      const marked = moves.length ? moves[0].tiles : [];
+      const themeName = b.theme ? b.theme + " theme" : "colours of no known theme";
+      let h = '<div class="layout"><div><table class="board"><caption>Board (' + esc(themeName)
+        + ')</caption><thead><tr><td></td>';
+      for (let c = 1; c <= 5; c++) h += '<th scope="col">' + c + "</th>";
+      h += "</tr></thead><tbody>";
+      for (let r = 0; r < 5; r++) {
+        h += '<tr><th scope="row">' + (r + 1) + "</th>";
+        for (let c = 0; c < 5; c++) {
+          const i = r * 5 + c, o = b.ownership[i], order = marked.indexOf(i);
+          h += '<td data-i="' + i + '"' + (order < 0 ? "" : ' class="marked"') + ' style="background:'
+            + pickColour(pal.tile, o, r, c) + ";color:" + pickColour(pal.letter, o, r, c) + '">'
+            + '<span class="letter">' + esc(b.letters[i]) + "</span>"
+            + (order < 0 ? "" : '<span class="order">' + (order + 1) + "</span>") + "</td>";
+        }
+        h += "</tr>";
+      }
+      h += "</tbody></table>";
+      const sides = [...b.ownership].map(side);
+      const mine = sides.filter(s => s === 1).length, theirs = sides.filter(s => s === 2).length;
+      const left = 25 - mine - theirs;
+      h += '<p class="score">You ' + mine + " \u2013 " + theirs + " opponent, " + left + " tile"
+        + (left === 1 ? "" : "s") + " left</p>";
+      for (const w of b.warnings || []) h += '<p class="status">Note: ' + esc(w) + "</p>";
+      h += "</div><div>";
+      if (moves.length) {
+        const m = moves[0];
+        h += '<p class="best">Best move: <strong class="word">' + esc(m.word) + "</strong> ("
+          + signed(m.score) + (m.win ? ", wins" : "") + ")</p>";
+      } else {
+        h += '<p class="best">No word can be played on this board.</p>';
+      }
+      let head = data.playable + " playable word" + (data.playable === 1 ? "" : "s");
+      if (moves.length) {
+        const order = orders[ranking] || "by " + ranking;
+        head += moves.length < data.playable ? ", top " + moves.length + ", " + order : ", " + order;
+      }
+      h += '<h2 class="status" id="moves-heading">' + esc(head) + "</h2>"
+        + '<ol class="moves" aria-labelledby="moves-heading">';
+      moves.forEach((m, n) => {
+        const where = m.tiles.map(t => "(" + (Math.floor(t / 5) + 1) + "," + (t % 5 + 1) + ")").join(" ");
+        h += '<li><button type="button" data-tiles="' + m.tiles.join(",") + '" aria-pressed="'
+          + (n === 0) + '"><span class="n">' + (n + 1) + '</span><span class="word">' + esc(m.word)
+          + '</span><span class="pts">' + signed(m.score) + "</span><span>"
+          + (m.win ? '<span class="flag w">WIN</span>' : "")
+          + (m.loss ? '<span class="flag l">LOSS</span>' : "")
+          + '</span><span class="where">' + where + "</span></button></li>";
+      });
+      return h + "</ol></div></div>";
+    }
+
+    function refused(error) {
+      return '<div class="refusal" role="alert"><h2>This screenshot was not read</h2>'
+        + '<p class="message">' + esc(error.message) + '</p><p class="code">' + esc(error.code)
+        + "</p></div>";
+    }
+
+    function mark(button) {
+      const tiles = button.dataset.tiles ? button.dataset.tiles.split(",").map(Number) : [];
+      for (const b of result.querySelectorAll("ol.moves button")) {
+        b.setAttribute("aria-pressed", String(b === button));
+      }
+      for (const td of result.querySelectorAll("table.board td[data-i]")) {
+        const order = tiles.indexOf(Number(td.dataset.i));
+        td.classList.toggle("marked", order >= 0);
+        const badge = td.querySelector(".order");
+        if (badge) badge.remove();
+        if (order >= 0) {
+          const span = document.createElement("span");
+          span.className = "order";
+          span.textContent = String(order + 1);
+          td.appendChild(span);
+        }
+      }
+    }
+
+    result.addEventListener("click", e => {
+      const button = e.target.closest("ol.moves button");
+      if (button) mark(button);
+    });
+
+    async function ask() {
+      if (!file.files.length) { file.focus(); return; }
+      const ranking = form.rank.value;
+      const query = new URLSearchParams({rank: ranking, played: form.played.value});
+      result.innerHTML = '<p class="status">Reading the screenshot\u2026</p>';
+      try {
+        const response = await fetch("/api/solve?" + query, {method: "POST", body: file.files[0]});
+        const data = await response.json();
+        result.innerHTML = data.error ? refused(data.error) : solved(data, ranking);
+      } catch (e) {
+        result.innerHTML = refused({code: "network", message: "the server could not be reached: " + e});
+      }
+    }
+
+    form.addEventListener("submit", e => { e.preventDefault(); ask(); });
+    file.addEventListener("change", ask);
+    })();
+    """#
+}

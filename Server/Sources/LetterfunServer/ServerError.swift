@@ -1,0 +1,53 @@
+import HTTPTypes
+import Hummingbird
+import LetterfunCore
+
+/// Why the server refused a request before (or instead of) reading a board: each with the
+/// HTTP status it answers and a stable code, like the CLI's refusals.
+public enum ServerError: LetterfunError, Equatable {
+  case emptyBody
+  case tooLarge(limit: Int)
+  case uploadTimeout(seconds: Int)
+  case badQuery(String)
+  case busy
+  case notFound(path: String)
+  case methodNotAllowed(allowed: [String])
+
+  public var code: String {
+    switch self {
+    case .emptyBody: "empty-body"
+    case .tooLarge: "too-large"
+    case .uploadTimeout: "upload-timeout"
+    case .badQuery: "bad-query"
+    case .busy: "busy"
+    case .notFound: "not-found"
+    case .methodNotAllowed: "method-not-allowed"
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .emptyBody: "no image was sent: post the screenshot's bytes as the request body"
+    case .tooLarge(let limit):
+      "the upload is larger than \(limit >> 20) MB; a screenshot is a few MB at most"
+    case .uploadTimeout(let s): "the upload took longer than \(s) s and was stopped"
+    case .badQuery(let why): why
+    case .busy: "the server is busy reading other screenshots; try again in a moment"
+    case .notFound: "there is nothing at this address; the page is at /"
+    case .methodNotAllowed(let allowed):
+      "this address answers \(allowed.joined(separator: " and ")) only"
+    }
+  }
+
+  /// The HTTP status this refusal answers with.
+  public var status: HTTPResponse.Status {
+    switch self {
+    case .emptyBody, .badQuery: .badRequest
+    case .tooLarge: .contentTooLarge
+    case .uploadTimeout: .requestTimeout
+    case .busy: .serviceUnavailable
+    case .notFound: .notFound
+    case .methodNotAllowed: .methodNotAllowed
+    }
+  }
+}

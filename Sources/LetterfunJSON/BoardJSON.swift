@@ -1,0 +1,120 @@
+import LetterfunCore
+
+/// One board's JSON object, as `solve --json` prints it a line and `POST /api/solve` answers it:
+/// `{"file"?, "board": {...}, "playable": N, "words": [...]}` or `{"file"?, "error": {...}}`.
+public enum BoardJSON {
+  /// Where the board came from, which decides the `file` and `input` keys.
+  public enum Origin: Sendable {
+    /// A screenshot file: `"file": PATH`.
+    case file(String)
+    /// A board typed on the command line: `"file": null`, and `"input"` when it is refused.
+    case typed(String)
+    /// Bytes posted to the server: no `file` key at all.
+    case upload
+  }
+
+  /// A solved board; `boardFields` adds the reading's fields to the board object.
+  public static func solved(
+    _ solution: Solution, origin: Origin, boardFields: (inout JSONWriter) -> Void = { _ in }
+  ) -> String {
+    var w = JSONWriter()
+    w.beginObject()
+    writeFile(origin, to: &w)
+    w.key("board")
+    w.beginObject()
+    w.field("letters", solution.board.letterString)
+    w.field("ownership", solution.board.ownershipString)
+    boardFields(&w)
+    w.endObject()
+    w.field("playable", solution.playableCount)
+    w.key("words")
+    writeMoves(solution.moves, to: &w)
+    w.endObject()
+    return w.text
+  }
+
+  /// A solved screenshot, with what its reading saw.
+  public static func solved(_ solution: Solution, reading: BoardReading, origin: Origin) -> String {
+    solved(solution, origin: origin, boardFields: { readingFields(reading, to: &$0) })
+  }
+
+  /// A refusal: `{"error": {"code", "message"}}`, after `file` (and `input`) as the origin says.
+  public static func refused(_ error: any LetterfunError, origin: Origin) -> String {
+    var w = JSONWriter()
+    w.beginObject()
+    writeFile(origin, to: &w)
+    if case .typed(let input) = origin { w.field("input", input) }
+    w.key("error")
+    w.beginObject()
+    w.field("code", error.code)
+    w.field("message", error.description)
+    w.endObject()
+    w.endObject()
+    return w.text
+  }
+
+  private static func writeFile(_ origin: Origin, to w: inout JSONWriter) {
+    switch origin {
+    case .file(let path): w.field("file", path)
+    case .typed: w.field("file", nil as String?)
+    case .upload: break
+    }
+  }
+
+  /// `"theme"` (and `"palette"` when it is no named theme), `"gamut"`, `"confidence"`,
+  /// `"warnings"`.
+  public static func readingFields(_ read: BoardReading, to w: inout JSONWriter) {
+    w.field("theme", read.theme?.rawValue)
+    // Only a board of no named theme says which colours it showed: every other line stays as
+    // it was before palettes were measured.
+    if read.theme == nil { writePalette(read.palette, to: &w) }
+    w.field("gamut", read.wideGamut ? "display-p3" : "srgb")
+    w.field("confidence", fraction: read.weakestSimilarity)
+    w.key("warnings")
+    w.beginArray()
+    for warning in read.warnings { w.string(warning.message) }
+    w.endArray()
+  }
+
+  /// `"palette": {"background", "neutral_even", "neutral_odd", "player", "player_defended",
+  /// "opponent", "opponent_defended"}`, each "#rrggbb" or null when no tile showed it.
+  public static func writePalette(_ p: FittedPalette, to w: inout JSONWriter) {
+    w.key("palette")
+    w.beginObject()
+    w.field("background", p.background.map(hex))
+    w.field("neutral_even", p.neutralEven.map(hex))
+    w.field("neutral_odd", p.neutralOdd.map(hex))
+    w.field("player", p.player.map(hex))
+    w.field("player_defended", p.playerDefended.map(hex))
+    w.field("opponent", p.opponent.map(hex))
+    w.field("opponent_defended", p.opponentDefended.map(hex))
+    w.endObject()
+  }
+
+  /// "#rrggbb".
+  public static func hex(_ c: RGB) -> String {
+    let digits = Array("0123456789abcdef")
+    return "#"
+      + String([c.r, c.g, c.b].flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
+  }
+
+  /// `[{"word", "tiles", "score", "win", "loss", "safe"?, "value"?}, ...]`.
+  public static func writeMoves(_ moves: [Move], to w: inout JSONWriter) {
+    w.beginArray()
+    for m in moves {
+      w.beginObject()
+      w.field("word", m.word)
+      w.key("tiles")
+      w.beginArray()
+      for t in m.tiles { w.int(t) }
+      w.endArray()
+      w.field("score", m.score)
+      w.field("win", m.isWin)
+      w.field("loss", m.isLoss)
+      if let safe = m.safe { w.field("safe", safe) }
+      if let value = m.value { w.field("value", fraction: value) }
+      w.endObject()
+    }
+    w.endArray()
+  }
+}
