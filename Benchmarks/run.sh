@@ -7,8 +7,10 @@
 #   Benchmarks/run.sh                      # from the project root
 #
 # Environment: SCREENSHOTS (default ../shared/screenshots, with labels.json), ROUNDS (15),
-# RUNS (20), FOLDER_RUNS (5), LP_VENV (default /tmp/letterfun-lp-venv, created with
-# `pip install lp opencv-python-headless` when missing), LP=skip to leave lp out.
+# RUNS (20), FOLDER_RUNS (5), PAIRS (40 paired runs against the C decode-only process),
+# BEFORE (an older letterfun binary, e.g. main's, measured beside this build in those pairs),
+# LP_VENV (default /tmp/letterfun-lp-venv, created with `pip install lp
+# opencv-python-headless` when missing), LP=skip to leave lp out.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -49,4 +51,5 @@ python3 Benchmarks/suite.py --screenshots "$screenshots" \
   --stages Benchmarks/.build/release/PipelineBenchmark --floor .build/decode-floor \
   --lp "$lp" --lp-note "$lp_note" \
   --rounds "${ROUNDS:-15}" --runs "${RUNS:-20}" --folder-runs "${FOLDER_RUNS:-5}" \
+  --pairs "${PAIRS:-40}" --before "${BEFORE:-}" \
   | tee .build/benchmarks.md

@@ -18,6 +18,8 @@ ap.add_argument("--lp-note", default="")
 ap.add_argument("--rounds", type=int, default=15)
 ap.add_argument("--runs", type=int, default=20)
 ap.add_argument("--folder-runs", type=int, default=5)
+ap.add_argument("--pairs", type=int, default=40)
+ap.add_argument("--before", default="", help="an older letterfun to measure beside ('' = none)")
 a = ap.parse_args()
 
 labels = json.load(open(os.path.join(a.screenshots, "labels.json")))
@@ -190,6 +192,55 @@ def folder_runs(exe):
 folder_walls, folder_rss, folder_cpu, out, folder_floors, folder_leans = folder_runs(a.letterfun)
 lf_boards, lf_refusals = score_letterfun(out)
 
+# ---- whole processes against the C process that only decodes (issue 19): paired runs, each
+# letterfun process beside a `decode-floor --once` process on the same file, in alternating
+# order, so that both see the same load; the ratio is the median of the pairs' ratios.
+PAIRED = ["640x1136, 8-bit", "1125x2436, 16-bit"]
+builds = ([("before", a.before)] if a.before else []) + [("after", a.letterfun)]
+
+
+def paired_process(f):
+    """Median wall of each build's process and of the C one, and each build's median ratio."""
+    argvs = [[exe, "solve", "--limit", "5", f] for _, exe in builds] + [[a.floor, "--once", f]]
+    for argv in argvs:
+        run_process(argv)  # warm the page cache
+    walls = [[] for _ in argvs]
+    for i in range(a.pairs):
+        order = range(len(argvs)) if i % 2 == 0 else reversed(range(len(argvs)))
+        for k in order:
+            walls[k].append(run_process(argvs[k])[0])
+    c = walls[-1]
+    return ([statistics.median(w) for w in walls],
+            [statistics.median(x / y for x, y in zip(w, c)) for w in walls[:-1]])
+
+
+against_c = {}
+for cls in PAIRED:
+    if cls in classes:
+        log(f"paired processes: {cls} x {a.pairs} pairs")
+        against_c[cls] = paired_process(classes[cls])
+
+
+def is_cgbi(f):
+    with open(f, "rb") as fh:
+        return fh.read(16)[12:16] == b"CgBI"
+
+
+# The folder's CPU time against the CPU time of the C process decoding the same files, paired
+# the same way, over the files plain libpng decodes (Apple's CgBI PNGs left out).
+decodable = [f for f in files if not is_cgbi(f)]
+log(f"folder CPU: {len(decodable)} files x {a.folder_runs} paired runs")
+cpu_argvs = ([[exe, "solve", "--json", "--limit", "5"] + decodable for _, exe in builds]
+             + [[a.floor, "--once"] + decodable])
+for argv in cpu_argvs:
+    run_process(argv)
+cpu_runs = [[] for _ in cpu_argvs]
+for i in range(a.folder_runs):
+    order = range(len(cpu_argvs)) if i % 2 == 0 else reversed(range(len(cpu_argvs)))
+    for k in order:
+        cpu_runs[k].append(run_process(cpu_argvs[k])[2] * 1e3)
+cpu_ratios = [statistics.median(x / y for x, y in zip(w, cpu_runs[-1])) for w in cpu_runs[:-1]]
+
 # ---- colons/lp, same files
 ANSI = re.compile(r"\x1b\[30;(41|44|47)(;7)?m (.) \x1b\[0m")
 OWNER = {"41": "r", "44": "b", "47": "w"}
@@ -319,6 +370,32 @@ L.append("")
 L.append(f"Folder wall ÷ (decode floor ÷ {cores} cores): **{r1:.2f}**; "
          f"÷ (decode floor ÷ cores used, {used:.2f}): **{r2:.2f}**. "
          f"Against the floor with Adler-32 off: **{r3:.2f}** and **{r4:.2f}**.")
+L.append("")
+L.append(f"**Against the C process that only decodes** (issue 19): whole `letterfun solve --limit "
+         f"5 FILE` processes beside `decode-floor --once FILE` (libpng/libjpeg, start-up included), "
+         f"median of {a.pairs} pairs (wall; the ratio is the median of the pairs' ratios); and "
+         f"the folder's CPU time (`solve --json --limit 5`, user + system) beside the C process's "
+         f"decoding the same {len(decodable)} files, median of {a.folder_runs} pairs"
+         + (f"; before = `{a.before}`" if a.before else "") + ":")
+L.append("")
+head = "| | C decode-only process |"
+line = "|---|---|"
+for name, _ in builds:
+    label = "letterfun" if name == "after" else "letterfun before"
+    head += f" {label} | × C |"
+    line += "---|---|"
+L.append(head + " target |")
+L.append(line + "---|")
+targets = {"640x1136, 8-bit": "≤ 1.5", "1125x2436, 16-bit": "≤ 1.1"}
+for cls, (medians, ratios) in against_c.items():
+    row = f"| {cls}, whole process | {medians[-1]:.2f} ms |"
+    for m, r in zip(medians, ratios):
+        row += f" {m:.2f} ms | **{r:.2f}** |"
+    L.append(row + f" {targets[cls]} |")
+row = f"| the folder ({len(decodable)} files), CPU time | {statistics.median(cpu_runs[-1]):.0f} ms |"
+for w, r in zip(cpu_runs, cpu_ratios):
+    row += f" {statistics.median(w):.0f} ms | **{r:.2f}** |"
+L.append(row + " ≤ 1.2 |")
 if a.lp:
     L.append("")
     L.append("lp is "

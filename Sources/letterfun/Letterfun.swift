@@ -27,8 +27,15 @@ struct Letterfun: ParsableCommand {
   /// Runs a command; usage errors exit 2 (the documented contract) rather than 64.
   static func main() {
     do {
-      var command = try parseAsRoot()
-      try command.run()
+      switch QuickArguments.parse(CommandLine.arguments.dropFirst()) {
+      case .version?:
+        print(configuration.version)
+      case .solve(var solve)?:
+        try solve.run()
+      case nil:
+        var command = try parseAsRoot()
+        try command.run()
+      }
     } catch {
       if let usage = error as? UsageError {
         printError("\(usage.code): \(usage.description)")

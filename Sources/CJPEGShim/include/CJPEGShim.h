@@ -31,9 +31,13 @@ typedef struct {
 
 /* Decodes a whole JPEG held in memory. Warnings count as errors, so a truncated file fails.
  * Refuses, before allocating pixels, images above max_pixels or with a side more than
- * max_aspect times the other. On failure `pixels` is NULL and `message` explains. */
+ * max_aspect times the other. With min_short_side above 0, an image whose shorter side is at
+ * least twice that is decoded at 1/2, 1/4 or 1/8 of its size (libjpeg's DCT scaling: the
+ * smallest scale whose shorter side stays at least min_short_side); width and height are then
+ * the scaled ones. On failure `pixels` is NULL and `message` explains. */
 lf_jpeg_status lf_jpeg_decode(const unsigned char *data, size_t size, unsigned long max_pixels,
-                              unsigned long max_aspect, lf_jpeg_image *out);
+                              unsigned long max_aspect, unsigned long min_short_side,
+                              lf_jpeg_image *out);
 
 typedef struct {
   /* The JPEG file, from malloc: release with lf_jpeg_free. */

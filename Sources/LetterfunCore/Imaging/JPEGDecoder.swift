@@ -2,12 +2,15 @@ internal import CJPEGShim
 
 /// Decodes JPEGs with libjpeg-turbo through the C shim, which owns every setjmp.
 enum JPEGDecoder {
-  static func decode(_ bytes: [UInt8], limits: ImageLimits) throws(ImageDecodingError) -> Bitmap {
+  /// `minShortSide`: see `ImageDecoder.decode(_:limits:reducingJPEGTo:)`.
+  static func decode(_ bytes: [UInt8], limits: ImageLimits, minShortSide: Int? = nil)
+    throws(ImageDecodingError) -> Bitmap
+  {
     var image = lf_jpeg_image()
     let status = bytes.withUnsafeBufferPointer { input in
       lf_jpeg_decode(
         input.baseAddress, input.count, UInt(max(0, limits.maxPixels)),
-        UInt(max(1, limits.maxAspectRatio)), &image)
+        UInt(max(1, limits.maxAspectRatio)), UInt(max(0, minShortSide ?? 0)), &image)
     }
     defer { lf_jpeg_free(image.pixels) }
     let width = Int(image.width)

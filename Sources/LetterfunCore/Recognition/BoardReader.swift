@@ -14,6 +14,11 @@ public struct BoardReader: Sendable {
   /// How many 2-degree steps either way an unsure tile is read at.
   static let turnSteps = 8
 
+  /// The shorter side at which a screenshot reads as at full size (an iPad's at 1x, 768, reads
+  /// like its 2x one): a JPEG twice as large or more may be decoded reduced to it
+  /// (`ImageDecoder.decode(contentsOf:reducingJPEGTo:)`).
+  public static let sufficientShortSide = 720
+
   public let locator: any BoardLocating
   public let classifier: any OwnerClassifying
   public let binarizer: Binarizer

@@ -6,15 +6,26 @@ extension LetterTemplates {
   /// a well-formed ASCII file, is read straight from its bytes; anything else goes through
   /// `init(serialized:)`, so a damaged file is refused with the same error as before.
   public init(bytes: [UInt8]) throws(TemplateError) {
-    if let fast = LetterTemplates.parseWellFormed(bytes) {
+    if let fast = bytes.withUnsafeBufferPointer({ LetterTemplates.parseWellFormed($0) }) {
       self = fast
     } else {
       try self.init(serialized: String(decoding: bytes, as: UTF8.self))
     }
   }
 
-  /// The templates in `bytes` if they are exactly in the canonical form, else nil.
-  private static func parseWellFormed(_ bytes: [UInt8]) -> LetterTemplates? {
+  /// Reads templates from bytes in place (the built-in ones, without copying them first).
+  init(bytes: UnsafeRawBufferPointer) throws(TemplateError) {
+    let typed = bytes.bindMemory(to: UInt8.self)
+    if let fast = LetterTemplates.parseWellFormed(typed) {
+      self = fast
+    } else {
+      try self.init(serialized: String(decoding: typed, as: UTF8.self))
+    }
+  }
+
+  /// The templates in `bytes` if they are exactly in the canonical form, else nil. Read through
+  /// an unsafe buffer: every run loads the built-in templates, 25 KB a byte at a time.
+  private static func parseWellFormed(_ bytes: UnsafeBufferPointer<UInt8>) -> LetterTemplates? {
     // Plain ASCII without carriage returns: then bytes and Characters agree one for one.
     for b in bytes where b >= 0x80 || b == UInt8(ascii: "\r") { return nil }
     let marker = Array("checksum ".utf8)
@@ -57,18 +68,35 @@ extension LetterTemplates {
       let digits = bytes[digitsAt..<l.upperBound]
       guard digits.count <= 18, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
       let n = digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
-      var cov = [Float]()
-      cov.reserveCapacity(Glyph.rows * Glyph.columns)
-      for _ in 0..<Glyph.rows {
-        guard let row = nextLine(), row.count == Glyph.columns + 1,
-          bytes[row.upperBound - 1] == UInt8(ascii: "|")
-        else { return nil }
-        for b in bytes[row.lowerBound..<(row.upperBound - 1)] {
-          let v = coverageOf[Int(b)]
-          guard v >= 0 else { return nil }
-          cov.append(v)
+      // ROWS lines of COLUMNS shades and a "|": read in place (each line's end is where its
+      // "|" must be; a shorter or longer line, or any other byte, refuses as nextLine would).
+      let width = Glyph.columns
+      var rowsRead = true
+      let cov = [Float](unsafeUninitializedCapacity: Glyph.rows * width) { out, initialized in
+        coverageOf.withUnsafeBufferPointer { shade in
+          for r in 0..<Glyph.rows {
+            let bar = lineStart + width
+            guard bar < sumStart, bytes[bar] == UInt8(ascii: "|"),
+              bar + 1 == sumStart || bytes[bar + 1] == 0x0A
+            else {
+              rowsRead = false
+              return
+            }
+            for k in 0..<width {
+              // Every byte is below 0x80 (checked above).
+              let v = shade[Int(bytes[lineStart + k])]
+              guard v >= 0 else {
+                rowsRead = false
+                return
+              }
+              out[r * width + k] = v
+            }
+            lineStart = bar + 2
+          }
+          initialized = Glyph.rows * width
         }
       }
+      guard rowsRead else { return nil }
       let letter = Character(Unicode.Scalar(code))
       glyphs[letter] = Glyph(coverage: cov)
       samples[letter] = n
@@ -76,11 +104,11 @@ extension LetterTemplates {
     return LetterTemplates(glyphs: glyphs, samples: samples)
   }
 
-  private static func lastIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+  private static func lastIndex(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     guard bytes.count >= needle.count else { return nil }
     var i = bytes.count - needle.count
     while i >= 0 {
-      if bytes[i] == needle[0] && Array(bytes[i..<(i + needle.count)]) == needle { return i }
+      if bytes[i] == needle[0] && bytes[i..<(i + needle.count)].elementsEqual(needle) { return i }
       i -= 1
     }
     return nil

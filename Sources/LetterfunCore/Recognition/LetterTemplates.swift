@@ -160,7 +160,7 @@ extension LetterTemplates {
   /// The templates that ship with letterfun, learned by `letterfun train` from real screenshots
   /// (compiled into the binary).
   public static func builtIn() throws(TemplateError) -> LetterTemplates {
-    try LetterTemplates(bytes: Array(builtInBytes))
+    try LetterTemplates(bytes: builtInBytes)
   }
 
   /// The built-in templates' bytes, as `letterfun train` wrote them.

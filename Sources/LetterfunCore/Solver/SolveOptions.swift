@@ -20,6 +20,9 @@ public struct SolveOptions: Sendable, Equatable {
   public var checksSafety: Bool
   /// How many moves to return; 0 returns all.
   public var limit: Int
+  /// Whether to find `Solution.bestMove` when the list is ranked by length without the safety
+  /// check (a pass over every word); output that never shows it need not pay for it.
+  public var findsBestMove: Bool
   /// The look-ahead's budget for `.best`, in milliseconds of calibrated work (a fixed amount of
   /// work, not a clock: the same on a busy machine).
   public var thinkMilliseconds: Int
@@ -32,12 +35,14 @@ public struct SolveOptions: Sendable, Equatable {
 
   public init(
     ranking: Ranking = .length, played: PlayedWords = PlayedWords(), checksSafety: Bool = false,
-    limit: Int = 20, thinkMilliseconds: Int = SolveOptions.defaultThink, seed: UInt64 = 0
+    limit: Int = 20, thinkMilliseconds: Int = SolveOptions.defaultThink, seed: UInt64 = 0,
+    findsBestMove: Bool = true
   ) {
     self.ranking = ranking
     self.played = played
     self.checksSafety = checksSafety
     self.limit = limit
+    self.findsBestMove = findsBestMove
     self.thinkMilliseconds = thinkMilliseconds
     self.seed = seed
   }
@@ -55,6 +60,7 @@ public struct Solution: Sendable, Equatable {
   public let winningMove: Move?
   /// The move to play: the list's first when it is ranked by score (or by a stronger ranking),
   /// else the one ranking by score would put first (with `checksSafety`, the first safe one).
-  /// Nil when no word is playable or the game is over (no unclaimed tile).
+  /// Nil when no word is playable or the game is over (no unclaimed tile), and when it was not
+  /// asked for (`SolveOptions.findsBestMove`).
   public internal(set) var bestMove: Move? = nil
 }

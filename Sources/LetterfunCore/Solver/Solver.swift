@@ -57,7 +57,9 @@ public struct Solver: Sendable {
       for i in unsafe { choices.markUnsafe(Int(i)) }
     } else {
       order = Ranker.rank(choices, ranking: options.ranking, limit: options.limit)
-      if options.ranking == .length && playing { best = Ranker.bestByScore(choices) }
+      if options.ranking == .length && playing && options.findsBestMove {
+        best = Ranker.bestByScore(choices)
+      }
     }
     var moves = order.map {
       choices.move(at: Int($0), safetyChecked: options.checksSafety || values != nil)

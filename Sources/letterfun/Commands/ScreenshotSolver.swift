@@ -213,7 +213,11 @@ struct ScreenshotSolver: Sendable {
         }
       }
       do throws(ReadError) {
-        do { image = try ImageDecoder.decode(contentsOf: path) } catch {
+        // A camera-size or iPad JPEG is decoded at a scale still large enough to read.
+        do {
+          image = try ImageDecoder.decode(
+            contentsOf: path, reducingJPEGTo: BoardReader.sufficientShortSide)
+        } catch {
           throw ReadError.image(error)
         }
         let read: BoardReading

@@ -37,6 +37,9 @@ extension Letterfun {
         """
     )
 
+    // QuickArguments builds this command for the common lines without ArgumentParser and sets
+    // every property: a new one needs its line there (a property never set traps when read).
+
     @Flag(help: "One JSON object per input, one line each, and nothing else on stdout.")
     var json = false
 
@@ -91,7 +94,9 @@ extension Letterfun {
 
     func run() throws {
       // Every argument is checked before any output: a malformed one is a usage error (2).
-      let options = try solver.solveOptions
+      var options = try solver.solveOptions
+      // JSON lines have no best-move field.
+      options.findsBestMove = !json
       let typed = try boards.map { text throws(UsageError) in
         do throws(BoardTextError) { return try Board(text: text) } catch { throw UsageError(error) }
       }

@@ -3,9 +3,13 @@ import LetterfunCore
 
 /// Options that shape the word list: owned by the solver.
 struct SolveArguments: ParsableArguments {
+  // The defaults are named: QuickArguments gives them too.
+  static let defaultLimit = 20
+  static let defaultRanking = SolveOptions.Ranking.length
+
   // Unconditional: "--limit -1" is a wrong value, not a missing one followed by an option.
   @Option(parsing: .unconditional, help: "How many words to print per board (0 prints all).")
-  var limit: Int = 20
+  var limit: Int = defaultLimit
 
   @Option(
     help: ArgumentHelp(
@@ -13,7 +17,7 @@ struct SolveArguments: ParsableArguments {
         + "(wins first, then the score after the move, then defended tiles; losses last) or "
         + "'best' (a look-ahead over the opponent's replies and your next move; see --think).",
       valueName: "length|score|best"))
-  var rank: SolveOptions.Ranking = .length
+  var rank: SolveOptions.Ranking = defaultRanking
 
   @Option(
     help: ArgumentHelp(

@@ -54,16 +54,12 @@ struct TerminalStyle: Sendable {
   func dim(_ text: String) -> String { colour ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
 }
 
-/// The process environment as a dictionary, without Foundation.
+/// The environment variables that shape output (NO_COLOR, TERM, CLICOLOR_FORCE, COLUMNS), as a
+/// dictionary: looked up one by one, not by copying the whole environment into Strings.
 func processEnvironment() -> [String: String] {
   var out: [String: String] = [:]
-  var p = environ
-  while let entry = p.pointee {
-    let s = String(cString: entry)
-    if let eq = s.firstIndex(of: "=") {
-      out[String(s[..<eq])] = String(s[s.index(after: eq)...])
-    }
-    p += 1
+  for name in ["NO_COLOR", "TERM", "CLICOLOR_FORCE", "COLUMNS"] {
+    if let value = getenv(name) { out[name] = String(cString: value) }
   }
   return out
 }
