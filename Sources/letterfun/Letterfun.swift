@@ -30,7 +30,7 @@ struct Letterfun: ParsableCommand {
       switch QuickArguments.parse(CommandLine.arguments.dropFirst()) {
       case .version?:
         print(configuration.version)
-      case .solve(var solve)?:
+      case .solve(let solve)?:
         try solve.run()
       case nil:
         var command = try parseAsRoot()

@@ -94,9 +94,7 @@ extension Letterfun {
 
     func run() throws {
       // Every argument is checked before any output: a malformed one is a usage error (2).
-      var options = try solver.solveOptions
-      // JSON lines have no best-move field.
-      options.findsBestMove = !json
+      let options = try solver.solveOptions
       let typed = try boards.map { text throws(UsageError) in
         do throws(BoardTextError) { return try Board(text: text) } catch { throw UsageError(error) }
       }

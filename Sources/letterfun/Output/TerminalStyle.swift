@@ -54,11 +54,12 @@ struct TerminalStyle: Sendable {
   func dim(_ text: String) -> String { colour ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
 }
 
-/// The environment variables that shape output (NO_COLOR, TERM, CLICOLOR_FORCE, COLUMNS), as a
-/// dictionary: looked up one by one, not by copying the whole environment into Strings.
+/// The environment variables that shape output (NO_COLOR, TERM, CLICOLOR_FORCE, COLUMNS, and
+/// LETTERFUN_ESTIMATE_AFTER for tests), as a dictionary: looked up one by one, not by copying
+/// the whole environment into Strings. A variable read elsewhere must be named here.
 func processEnvironment() -> [String: String] {
   var out: [String: String] = [:]
-  for name in ["NO_COLOR", "TERM", "CLICOLOR_FORCE", "COLUMNS"] {
+  for name in ["NO_COLOR", "TERM", "CLICOLOR_FORCE", "COLUMNS", "LETTERFUN_ESTIMATE_AFTER"] {
     if let value = getenv(name) { out[name] = String(cString: value) }
   }
   return out
