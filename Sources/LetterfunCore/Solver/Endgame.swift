@@ -7,6 +7,8 @@ struct Endgame {
   /// none does: the same position is reached by many replies (see `SafetyCheck` for why a
   /// refused winner is kept too).
   private var playerWins: [Position: Int32] = [:]
+  /// Words looked at so far (the look-ahead's budget counts them).
+  private(set) var work = 0
 
   init(words: PlayableWords) {
     win = ImmediateWin(words: words)
@@ -15,9 +17,9 @@ struct Endgame {
   var words: PlayableWords { win.words }
 
   /// Whether `mover` can win at once at `position` after the words of `path` were played.
-  func canWin(_ mover: Side, at position: Position, path: [Int32]) -> Bool {
+  mutating func canWin(_ mover: Side, at position: Position, path: [Int32]) -> Bool {
     let words = win.words
-    return win.search(for: mover, at: position) { i in
+    return win.search(for: mover, at: position, work: &work) { i in
       path.contains { words.isPrefix(i, of: Int($0)) }
     }.found != nil
   }
@@ -29,7 +31,7 @@ struct Endgame {
       if known < 0 { return false }
       if !path.contains(where: { words.isPrefix(Int(known), of: Int($0)) }) { return true }
     }
-    let (found, refused) = win.search(for: .player, at: position) { i in
+    let (found, refused) = win.search(for: .player, at: position, work: &work) { i in
       path.contains { words.isPrefix(i, of: Int($0)) }
     }
     playerWins[position] = Int32(found ?? refused ?? -1)

@@ -63,7 +63,7 @@ struct LookAhead {
   /// The player's moves, best first (all of them when `limit` is 0), each with the engine's
   /// chance to win, and per word whether the opponent then has a winning reply.
   func rank(_ choices: TileChoices, limit: Int) -> (
-    order: [Int32], values: [Double], unsafe: [Int32]
+    order: [Int32], values: [Double], unsafe: [Int32], work: Int
   ) {
     let scoreOrder = Ranker.rank(choices, ranking: .score, limit: 0)
     var safety = SafetyCheck(words: words)
@@ -109,7 +109,9 @@ struct LookAhead {
     let wide = min(open.count, max(6, scans * 6 / 10))
     let second = Array(open.prefix(wide))
     let firstPly = cands
-    let secondResults = parallel(second.count, started: started) { scan, endgame, k in
+    var work = safety.work
+    let secondResults = parallel(second.count, started: started, work: &work) {
+      scan, endgame, k in
       self.reply(to: firstPly[second[k]], scan: scan, endgame: &endgame)
     }
     for (k, r) in secondResults.enumerated() {
@@ -127,7 +129,7 @@ struct LookAhead {
     }.prefix(deep)
     let jobs = third.flatMap { c in cands[c].replies.indices.map { (c, $0) } }
     let secondPly = cands
-    let thirdResults = parallel(jobs.count, started: started) { scan, _, k in
+    let thirdResults = parallel(jobs.count, started: started, work: &work) { scan, _, k in
       let (c, r) = jobs[k]
       let reply = secondPly[c].replies[r]
       let path = reply.word < 0 ? [secondPly[c].word] : [secondPly[c].word, reply.word]
@@ -195,7 +197,7 @@ struct LookAhead {
       cap = min(cap, v)
       return cap
     }
-    return (order, values, unsafe)
+    return (order, values, unsafe, work)
   }
 
   /// The opponent's replies to a safe move: the lowest evaluation among them (the opponent's
@@ -267,11 +269,12 @@ struct LookAhead {
   /// Runs `count` jobs on the threads, job k on thread k % threads, each thread with its own
   /// scratch; nil for jobs the wall-clock guard stopped.
   private func parallel<T>(
-    _ count: Int, started: Double,
+    _ count: Int, started: Double, work: inout Int,
     _ job: @Sendable (MoveScan, inout Endgame, Int) -> T
   ) -> [T?] {
     if count == 0 { return [] }
     let results = ResultBox<T>(count: count)
+    let threadWork = ResultBox<Int>(count: LookAhead.threads)
     let threads = min(LookAhead.threads, count)
     let words = self.words
     let counts = self.counts
@@ -285,7 +288,9 @@ struct LookAhead {
         results.set(k, job(scan, &endgame, k))
         k += threads
       }
+      threadWork.set(t, scan.work + endgame.work)
     }
+    work += threadWork.values.reduce(0) { $0 + ($1 ?? 0) }
     return results.values
   }
 

@@ -57,4 +57,7 @@ public struct Solution: Sendable, Equatable {
   /// else the one ranking by score would put first (with `checksSafety`, the first safe one).
   /// Nil when no word is playable or the game is over (no unclaimed tile).
   public internal(set) var bestMove: Move? = nil
+  /// The look-ahead's work (words looked at, its deterministic measure of time), 0 for the other
+  /// rankings: for the arena.
+  @_spi(Internals) public internal(set) var work: Int = 0
 }
