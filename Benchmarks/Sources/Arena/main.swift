@@ -3,6 +3,7 @@
 //
 //   swift build -c release --package-path Benchmarks --product Arena
 //   Benchmarks/.build/release/Arena --a best --b score --games 60 [--seed 1] [--think 120]
+//     [--verbose: each game's result] [--trace: each move]
 //
 // Configurations: length (longest word), score, safe (score, safe moves first), best (the
 // look-ahead; best:MS for a think budget other than --think). Each board is played twice, each
@@ -91,6 +92,17 @@ func play(
     if solution.work > 0 { work[aToMove ? 0 : 1].append(solution.work) }
     if let move = solution.moves.first {
       position = aToMove ? move.after : move.after.swapped
+      if CommandLine.arguments.contains("--trace") {
+        // Each move: who, the word, A's lead after it, unclaimed tiles, each side's defended
+        // tiles, the engine's work and value (percent).
+        let lead = (position.score >= 0 ? "+" : "") + String(position.score)
+        let value = move.value.map { String(Int($0 * 100)) } ?? "-"
+        print(
+          "  \(aToMove ? "A" : "B") \(move.word) A\(lead) open \(position.unclaimed.nonzeroBitCount)"
+            + " A-def \(position.playerDefended.nonzeroBitCount)"
+            + " B-def \(position.opponentDefended.nonzeroBitCount) work \(solution.work) value \(value)"
+        )
+      }
       try! played.add(move.word)
       passes = 0
     } else {
