@@ -3,6 +3,7 @@
 //
 //   swift build -c release --package-path Benchmarks --product Arena
 //   Benchmarks/.build/release/Arena --a best --b score --games 60 [--seed 1] [--think 120]
+//     [--verbose: each game's result] [--trace: each move]
 //
 // Configurations: length (longest word), score, safe (score, safe moves first), best (the
 // look-ahead; best:MS for a think budget other than --think). Each board is played twice, each
@@ -11,7 +12,7 @@
 // tie is a draw. Reports A's wins, draws and losses, A's win rate (a draw counts half) with a
 // Wilson 95% interval, and each side's time per move in this process.
 import Glibc
-import LetterfunCore
+@_spi(Internals) import LetterfunCore
 
 struct SplitMix64: RandomNumberGenerator {
   var state: UInt64
@@ -71,7 +72,7 @@ struct Config {
 /// Plays one game; returns A's tiles minus B's at the end.
 func play(
   letters: [Character], solver: Solver, a: Config, b: Config, aStarts: Bool,
-  times: inout [[Double]]
+  times: inout [[Double]], work: inout [[Int]]
 ) -> Int {
   // Positions are kept from A's side: A is the "player".
   var position = Position.start
@@ -88,8 +89,20 @@ func play(
     let t0 = now()
     let solution = solver.solve(board, options: options)
     times[aToMove ? 0 : 1].append((now() - t0) * 1000)
+    if solution.work > 0 { work[aToMove ? 0 : 1].append(solution.work) }
     if let move = solution.moves.first {
       position = aToMove ? move.after : move.after.swapped
+      if CommandLine.arguments.contains("--trace") {
+        // Each move: who, the word, A's lead after it, unclaimed tiles, each side's defended
+        // tiles, the engine's work and value (percent).
+        let lead = (position.score >= 0 ? "+" : "") + String(position.score)
+        let value = move.value.map { String(Int($0 * 100)) } ?? "-"
+        print(
+          "  \(aToMove ? "A" : "B") \(move.word) A\(lead) open \(position.unclaimed.nonzeroBitCount)"
+            + " A-def \(position.playerDefended.nonzeroBitCount)"
+            + " B-def \(position.opponentDefended.nonzeroBitCount) work \(solution.work) value \(value)"
+        )
+      }
       try! played.add(move.word)
       passes = 0
     } else {
@@ -139,12 +152,13 @@ var wins = 0
 var draws = 0
 var losses = 0
 var times: [[Double]] = [[], []]
+var work: [[Int]] = [[], []]
 var letters: [Character] = []
 for g in 0..<games {
   // Each board twice, each side starting once.
   if g % 2 == 0 { letters = randomLetters(&rng) }
   let margin = play(
-    letters: letters, solver: solver, a: a, b: b, aStarts: g % 2 == 0, times: &times)
+    letters: letters, solver: solver, a: a, b: b, aStarts: g % 2 == 0, times: &times, work: &work)
   if margin > 0 { wins += 1 } else if margin < 0 { losses += 1 } else { draws += 1 }
   if CommandLine.arguments.contains("--verbose") {
     print(
@@ -164,3 +178,13 @@ print(
 print("win rate \(pct(rate)) (95% CI \(pct(low))-\(pct(high)))")
 print("  \(a.name): \(stats(times[0]))")
 print("  \(b.name): \(stats(times[1]))")
+// The engine's deterministic work per move (words looked at), in milliseconds of its budget's
+// calibration (`LookAhead.workPerMillisecond` per thread, two threads): what a move costs on an
+// idle machine, whatever the load here.
+for (k, config) in [a, b].enumerated() where !work[k].isEmpty {
+  let s = work[k].sorted()
+  let ms = { (w: Int) in String(w / 80_000) }
+  print(
+    "  \(config.name) work: median \(s[s.count / 2]) (\(ms(s[s.count / 2])) ms), max \(s.last!) (\(ms(s.last!)) ms)"
+  )
+}

@@ -46,4 +46,6 @@ struct Evaluator: Sendable {
 
   /// A game won (or lost, negated): beyond any lead a position can show.
   static let won: Double = 1000
+  /// A win (or loss) the search saw but did not prove: beyond any lead of tiles, short of `won`.
+  static let likely: Double = 60
 }

@@ -36,6 +36,14 @@ struct ImmediateWin {
   func search(for mover: Side, at position: Position, refusing refused: (Int) -> Bool) -> (
     found: Int?, refused: Int?
   ) {
+    var work = 0
+    return search(for: mover, at: position, work: &work, refusing: refused)
+  }
+
+  /// `search`, adding the words it looks at to `work` (the look-ahead's budget).
+  func search(
+    for mover: Side, at position: Position, work: inout Int, refusing refused: (Int) -> Bool
+  ) -> (found: Int?, refused: Int?) {
     let unclaimed = position.unclaimed
     // A full board is over: no one moves.
     if unclaimed == 0 { return (nil, nil) }
@@ -66,9 +74,11 @@ struct ImmediateWin {
       bits &= bits - 1
       if byLetter[l].count < byLetter[rarest].count { rarest = l }
     }
+    work &+= 26
     return counts.withUnsafeBufferPointer { counts -> (Int?, Int?) in
       var refusedWinner: Int? = nil
       for w32 in byLetter[rarest] {
+        work &+= 1
         let w = Int(w32)
         let r = words.words[w]
         if Int(r.length) < minLength { break }

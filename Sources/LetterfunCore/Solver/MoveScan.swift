@@ -32,13 +32,14 @@ final class MoveScan {
     return false
   }
 
-  /// Calls `body` with each playable word and its choice for `mover` at `position`. With a
+  /// Calls `body` with each playable word and its choice for `mover` at `position`, until it
+  /// returns false. With a
   /// `slack`, only for the words whose tiles gained come within `slack` of the most any word
   /// gains, and those that could fill the board: the others cannot be the best or worst move
   /// by an evaluation led by tiles held, and skipping their tile choice is most of the saving.
   func scan(
     _ position: Position, mover: Side, path: [Int32], slack: Int? = nil,
-    _ body: (Int, TileChooser.Choice) -> Void
+    _ body: (Int, TileChooser.Choice) -> Bool
   ) {
     let chooser = TileChooser(letterMask: words.letterMask, position: position, mover: mover)
     let count = self.count
@@ -104,7 +105,7 @@ final class MoveScan {
                 count[bits.trailingZeroBitCount] = 0
                 bits &= bits - 1
               }
-              body(i, choice)
+              if !body(i, choice) { return }
             }
           }
         }

@@ -6,6 +6,8 @@ struct SafetyCheck {
   /// move included), or -1 when none does. Both hold whichever move led there; "no winning
   /// reply to this move" does not, when a reply was refused for being the move's prefix.
   private var cache: [UInt64: Int32] = [:]
+  /// Words looked at so far (the look-ahead's budget counts them).
+  private(set) var work = 0
 
   init(words: PlayableWords) {
     win = ImmediateWin(words: words)
@@ -20,7 +22,7 @@ struct SafetyCheck {
       if known < 0 { return nil }
       if !words.isPrefix(Int(known), of: move) { return Int(known) }
     }
-    let (found, refused) = win.search(for: mover.other, at: after) {
+    let (found, refused) = win.search(for: mover.other, at: after, work: &work) {
       words.isPrefix($0, of: move)
     }
     cache[key] = Int32(found ?? refused ?? -1)

@@ -63,4 +63,7 @@ public struct Solution: Sendable, Equatable {
   /// Nil when no word is playable or the game is over (no unclaimed tile), and when it was not
   /// asked for (`SolveOptions.findsBestMove`).
   public internal(set) var bestMove: Move? = nil
+  /// The look-ahead's work (words looked at, its deterministic measure of time), 0 for the other
+  /// rankings: for the arena.
+  @_spi(Internals) public internal(set) var work: Int = 0
 }

@@ -28,6 +28,7 @@ public struct Solver: Sendable {
     var best: Int?
     let playing = choices.position.unclaimed != 0 && words.count > 0
     var values: [Double]? = nil
+    var work = 0
     if options.ranking == .best {
       // The engine checks every move's safety itself.
       let engine = LookAhead(
@@ -36,6 +37,7 @@ public struct Solver: Sendable {
       for i in ranked.unsafe { choices.markUnsafe(Int(i)) }
       order = ranked.order
       values = ranked.values
+      work = ranked.work
     } else if options.checksSafety {
       // Rank without safety, then check moves in that order until the top is settled.
       let unchecked = Ranker.rank(choices, ranking: options.ranking, limit: 0)
@@ -83,7 +85,8 @@ public struct Solver: Sendable {
       // Ranked by score or by the engine, the list's first move is the one to play.
       bestMove: options.ranking != .length
         ? (playing ? moves.first : nil)
-        : best.map { choices.move(at: $0, safetyChecked: options.checksSafety) })
+        : best.map { choices.move(at: $0, safetyChecked: options.checksSafety) },
+      work: work)
   }
 
   /// Every word the board can spell (ignoring ownership), lower-case, alphabetical: no ranking

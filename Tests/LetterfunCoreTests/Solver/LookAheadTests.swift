@@ -67,20 +67,51 @@ import Testing
     #expect(moves.first { $0.word == "XYJ" }?.after == moves.first?.after)
   }
 
+  /// A small dictionary for random boards: a third of the words the built-in list plays there
+  /// (the whole list makes the search slow in a debug build).
+  private func smallSolver(_ board: Board) throws -> Solver {
+    let full = Solver(dictionary: try #require(Dictionaries.builtIn))
+    let words = full.playableWords(board).enumerated().filter { $0.offset % 3 == 0 }.map(\.element)
+    return Solver(dictionary: WordGraph(wordList: WordList(words: words)))
+  }
+
   /// Same board, budget and seed: the same moves and values, run after run.
   @Test func theSameSeedGivesTheSameAnswer() throws {
-    let trie = try #require(Dictionaries.builtIn)
-    let solver = Solver(dictionary: trie)
     var rng = SplitMix64(seed: 151)
     for _ in 0..<2 {
       let board = BruteForce.randomBoard(&rng, owners: true)
-      let options = SolveOptions(ranking: .best, limit: 30, thinkMilliseconds: 1, seed: 7)
-      let a = solver.solve(board, options: options).moves
-      let b = solver.solve(board, options: options).moves
-      #expect(!a.isEmpty)
-      #expect(a.map(\.word) == b.map(\.word))
-      #expect(a.map(\.value) == b.map(\.value))
-      #expect(a.allSatisfy { $0.value != nil && $0.safe != nil })
+      let solver = try smallSolver(board)
+      let options = SolveOptions(ranking: .best, limit: 30, thinkMilliseconds: 2, seed: 7)
+      let a = solver.solve(board, options: options)
+      let b = solver.solve(board, options: options)
+      #expect(!a.moves.isEmpty)
+      #expect(a.moves.map(\.word) == b.moves.map(\.word))
+      #expect(a.moves.map(\.value) == b.moves.map(\.value))
+      #expect(a.work == b.work && a.work > 0)
+      #expect(a.moves.allSatisfy { $0.value != nil && $0.safe != nil })
+    }
+  }
+
+  /// The search stops when its budget is spent, the endgame's proofs included: beyond what it
+  /// does with no budget (the safety check of every move, the best few moves' replies), a
+  /// budget adds at most itself and one job per thread and ply.
+  @Test func theWorkStaysWithinTheBudget() throws {
+    var rng = SplitMix64(seed: 83)
+    for _ in 0..<3 {
+      let board = BruteForce.randomBoard(&rng, owners: true)
+      let solver = try smallSolver(board)
+      func work(_ think: Int) -> (Int, Int) {
+        let solution = solver.solve(
+          board, options: SolveOptions(ranking: .best, limit: 1, thinkMilliseconds: think))
+        return (solution.work, solution.playableCount)
+      }
+      let (fixed, n) = work(0)
+      let (spent, _) = work(2)
+      let budget = 2 * LookAhead.workPerMillisecond * LookAhead.threads
+      // A job: a scan (up to 9 per word), a capped proof, a few searches for an immediate win.
+      let job = (9 + LookAhead.endgameCap) * n + 2 * LookAhead.walk * (n + 26)
+      #expect(spent >= fixed)
+      #expect(spent <= fixed + budget + 2 * LookAhead.threads * job, "\(spent), \(n) words")
     }
   }
 
