@@ -7,9 +7,11 @@ let package = Package(
   name: "letterfun-benchmarks",
   dependencies: [.package(name: "letterfun", path: "..")],
   targets: [
+    // What the benchmarks share: the seeded generator and random letters.
+    .target(name: "BenchmarkSupport"),
     .executableTarget(
       name: "SolverBenchmark",
-      dependencies: [.product(name: "LetterfunCore", package: "letterfun")]
+      dependencies: ["BenchmarkSupport", .product(name: "LetterfunCore", package: "letterfun")]
     ),
     .executableTarget(
       name: "PipelineBenchmark",
@@ -18,7 +20,7 @@ let package = Package(
     // Self-play of two solver configurations (issue 15): `Arena --a best --b score`.
     .executableTarget(
       name: "Arena",
-      dependencies: [.product(name: "LetterfunCore", package: "letterfun")]
+      dependencies: ["BenchmarkSupport", .product(name: "LetterfunCore", package: "letterfun")]
     ),
   ]
 )

@@ -11,43 +11,14 @@
 // tile is taken, or when both sides pass in a row (no word left): then the tiles decide, and a
 // tie is a draw. Reports A's wins, draws and losses, A's win rate (a draw counts half) with a
 // Wilson 95% interval, and each side's time per move in this process.
+import BenchmarkSupport
 import Glibc
 @_spi(Internals) import LetterfunCore
-
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 func now() -> Double {
   var ts = timespec()
   clock_gettime(CLOCK_MONOTONIC, &ts)
   return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-}
-
-/// English letter frequencies (per mille, A-Z).
-let frequencies = [
-  82, 15, 28, 43, 127, 22, 20, 61, 70, 2, 8, 40, 24, 67, 75, 19, 1, 60, 63, 91, 28, 10, 24, 2, 20,
-  1,
-]
-
-func randomLetters(_ rng: inout SplitMix64) -> [Character] {
-  let total = frequencies.reduce(0, +)
-  return (0..<25).map { _ in
-    var x = Int(rng.next() % UInt64(total))
-    var l = 0
-    while x >= frequencies[l] {
-      x -= frequencies[l]
-      l += 1
-    }
-    return Character(UnicodeScalar(UInt8(65 + l)))
-  }
 }
 
 struct Config {

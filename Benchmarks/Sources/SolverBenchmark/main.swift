@@ -6,6 +6,7 @@
 //
 // The built-in dictionary is the official Letterpress list (dict/letterpress-en.txt); --compare
 // times another word list beside it, compiled in memory.
+import BenchmarkSupport
 import Glibc
 @_spi(Internals) import LetterfunCore
 
@@ -56,36 +57,11 @@ func measure(_ boards: [Board], rounds: Int, _ body: (Board) -> Int) -> (Stats, 
 
 // MARK: - Boards
 
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Boards with English letter frequencies and owners: a third each early, mid and late game.
 func randomBoards(_ n: Int, seed: UInt64) -> [Board] {
-  let freq = [
-    82, 15, 28, 43, 127, 22, 20, 61, 70, 2, 8, 40, 24, 67, 75, 19, 1, 60, 63, 91, 28, 10, 24, 2, 20,
-    1,
-  ]
-  let total = freq.reduce(0, +)
   var rng = SplitMix64(state: seed)
   return (0..<n).map { k in
-    var letters: [Character] = []
-    for _ in 0..<25 {
-      var x = Int(rng.next() % UInt64(total))
-      var l = 0
-      while x >= freq[l] {
-        x -= freq[l]
-        l += 1
-      }
-      letters.append(Character(UnicodeScalar(UInt8(65 + l))))
-    }
+    let letters = randomLetters(&rng)
     let unclaimedPercent = [100, 50, 15][k % 3]
     let owners = (0..<25).map { _ -> Owner in
       if Int(rng.next() % 100) < unclaimedPercent { return .unclaimed }
