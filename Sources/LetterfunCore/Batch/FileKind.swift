@@ -35,7 +35,7 @@ public enum FileKind: Sendable, Equatable {
     if head.starts(with: magic) || (head.count < magic.count && magic.starts(with: head)) {
       return .compiledDictionary
     }
-    if head.starts(with: Array((LetterTemplates.header + "\n").utf8)) { return .templates }
+    if head.starts(with: Array(LetterTemplates.headerStem.utf8)) { return .templates }
     switch ImageFormat.sniff(head) {
     case .png, .cgbiPNG, .jpeg, .other: return .image
     case .notAnImage(let what): return .other(what)

@@ -23,7 +23,7 @@ extension LetterTemplates {
     while let last = stated.last, last == 0x0A || last == 0x20 || last == 0x09 {
       stated = stated.dropLast()
     }
-    guard stated.elementsEqual(FNV1a.hex(bytes[..<sumStart]).utf8) else { return nil }
+    guard stated.elementsEqual(Checksum.hex(Checksum.of(bytes[..<sumStart])).utf8) else { return nil }
     // Lines as offsets into `bytes`: no array per line (there are 700 of them).
     var lineStart = 0
     func nextLine() -> Range<Int>? {

@@ -1,7 +1,8 @@
-/// A fast non-cryptographic 64-bit checksum of bytes: detects a changed word list or a damaged
-/// compiled dictionary. Four independent lanes of 8 bytes keep it near memory speed.
-enum Checksum {
-  static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+/// The one checksum of the program's files: a fast non-cryptographic 64-bit hash of bytes that
+/// detects a changed word list, a damaged compiled dictionary or damaged letter templates (not an
+/// integrity seal). Four independent lanes of 8 bytes keep it near memory speed.
+@_spi(Internals) public enum Checksum {
+  public static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
     let k1: UInt64 = 0x9E37_79B9_7F4A_7C15
     let k2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
     var h0: UInt64 = 0x243F_6A88_85A3_08D3
@@ -39,8 +40,23 @@ enum Checksum {
     return h
   }
 
-  static func of(_ bytes: [UInt8]) -> UInt64 {
+  public static func of(_ bytes: [UInt8]) -> UInt64 {
     bytes.withUnsafeBytes { of($0) }
+  }
+
+  public static func of(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    bytes.withUnsafeBytes { of($0) }
+  }
+
+  public static func of(_ text: String) -> UInt64 {
+    var text = text
+    return text.withUTF8 { of(UnsafeRawBufferPointer($0)) }
+  }
+
+  /// The checksum as 16 lowercase hex digits, as text files state it.
+  public static func hex(_ sum: UInt64) -> String {
+    let s = String(sum, radix: 16)
+    return String(repeating: "0", count: 16 - s.count) + s
   }
 
   @inline(__always)
