@@ -24,7 +24,9 @@ public enum FileKind: Sendable, Equatable {
   /// What is at `path` (following symbolic links).
   public static func of(path: String) -> FileKind {
     var info = stat()
-    guard stat(path, &info) == 0 else { return errno == ENOENT ? .missing : .other("unreadable") }
+    guard unsafe stat(path, &info) == 0 else {
+      return errno == ENOENT ? .missing : .other("unreadable")
+    }
     if info.st_mode & S_IFMT == S_IFDIR { return .folder }
     guard info.st_mode & S_IFMT == S_IFREG else { return .other("not a regular file") }
     if info.st_size == 0 { return .empty }
@@ -47,7 +49,7 @@ public enum FileKind: Sendable, Equatable {
   public static func sameFile(_ a: String, _ b: String) -> Bool {
     var x = stat()
     var y = stat()
-    guard stat(a, &x) == 0, stat(b, &y) == 0 else { return false }
+    guard unsafe stat(a, &x) == 0, unsafe stat(b, &y) == 0 else { return false }
     return x.st_dev == y.st_dev && x.st_ino == y.st_ino
   }
 

@@ -8,13 +8,13 @@ extension WordGraph {
   // Built once per process. Its bytes are part of the program, so the checks a file gets
   // (checksums, a pass over every edge) were made when it was compiled and again by the tests
   // (`builtInBytes` through `init(bytes:)`); repeating them would cost every run 0.3 ms.
-  private static let shared = WordGraph(trusted: MappedFile(embedded: builtInBytes))
+  private static let shared = unsafe WordGraph(trusted: MappedFile(embedded: builtInBytes))
 
   /// The built-in dictionary's bytes, as `letterfun dict compile` wrote them.
   @_spi(Internals) public static var builtInBytes: UnsafeRawBufferPointer {
     var count = 0
-    let start = letterfun_builtin_dictionary(&count)
-    return UnsafeRawBufferPointer(start: start, count: count)
+    let start = unsafe letterfun_builtin_dictionary(&count)
+    return unsafe UnsafeRawBufferPointer(start: start, count: count)
   }
 
   /// A dictionary given by the player: a compiled file (recognised by its magic) is mapped and

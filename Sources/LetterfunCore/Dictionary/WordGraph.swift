@@ -24,7 +24,7 @@
 /// 1; in version 2 (lists of under 2^18 edges) bits 14–31, and bits 7–13 say which of the
 /// letters `requiredLetters` every word continuing below the child contains. A search whose
 /// board has none of such a letter left skips the child: over a fifth of a rich board's edges.
-public final class WordGraph: @unchecked Sendable {  // immutable after init
+@safe public final class WordGraph: @unchecked Sendable {  // immutable after init
   static let magic: [UInt8] = Array("LFDAWG\r\n".utf8)
   static let versions: ClosedRange<UInt32> = 1...2
   static let headerSize = 64
@@ -94,15 +94,15 @@ public final class WordGraph: @unchecked Sendable {  // immutable after init
 
   /// The built-in dictionary: its header read, nothing checked (see `builtIn`).
   init(trusted storage: MappedFile) {
-    let raw = storage.bytes
+    let raw = unsafe storage.bytes
     func u32(_ o: Int) -> UInt32 {
-      UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt32.self))
+      unsafe UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt32.self))
     }
     func u64(_ o: Int) -> UInt64 {
-      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt64.self))
+      unsafe UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt64.self))
     }
     self.storage = storage
-    self.edges = UnsafeRawBufferPointer(rebasing: raw[WordGraph.headerSize...])
+    unsafe self.edges = unsafe UnsafeRawBufferPointer(rebasing: raw[WordGraph.headerSize...])
       .bindMemory(to: UInt32.self)
     self.root = u32(24)
     (childShift, requiredBits) = WordGraph.fields(version: u32(8))
@@ -116,25 +116,25 @@ public final class WordGraph: @unchecked Sendable {  // immutable after init
   private init(storage: MappedFile, path: String, checksRequiredLetters: Bool = true)
     throws(DictionaryError)
   {
-    let raw = storage.bytes
+    let raw = unsafe storage.bytes
     func corrupt(_ why: String) -> DictionaryError { .corrupt(path: path, reason: why) }
     // The magic first: a word list shorter than a header is no compiled dictionary at all, and
     // the advice for one (compile the list) differs from the advice for a damaged one.
-    guard WordGraph.magic.starts(with: raw.prefix(WordGraph.magic.count)) else {
+    guard unsafe WordGraph.magic.starts(with: raw.prefix(WordGraph.magic.count)) else {
       throw corrupt(DictionaryError.notCompiled)
     }
     guard raw.count >= WordGraph.headerSize else { throw corrupt("truncated header") }
     func u32(_ o: Int) -> UInt32 {
-      UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt32.self))
+      unsafe UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt32.self))
     }
     func u64(_ o: Int) -> UInt64 {
-      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt64.self))
+      unsafe UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt64.self))
     }
     let version = u32(8)
     guard WordGraph.versions.contains(version) else {
       throw corrupt("format version \(version), expected 1 or 2")
     }
-    guard Checksum.of(UnsafeRawBufferPointer(rebasing: raw[0..<56])) == u64(56) else {
+    guard unsafe Checksum.of(UnsafeRawBufferPointer(rebasing: raw[0..<56])) == u64(56) else {
       throw corrupt("header checksum mismatch")
     }
     guard Int(u32(12)) == WordGraph.headerSize else { throw corrupt("bad header size") }
@@ -142,27 +142,29 @@ public final class WordGraph: @unchecked Sendable {  // immutable after init
     guard edgeCount >= 1, raw.count == WordGraph.headerSize + 4 * edgeCount else {
       throw corrupt("truncated or padded: \(raw.count) bytes for \(edgeCount) edges")
     }
-    let payload = UnsafeRawBufferPointer(rebasing: raw[WordGraph.headerSize...])
-    guard Checksum.of(payload) == u64(48) else { throw corrupt("edge checksum mismatch") }
+    let payload = unsafe UnsafeRawBufferPointer(rebasing: raw[WordGraph.headerSize...])
+    guard unsafe Checksum.of(payload) == u64(48) else { throw corrupt("edge checksum mismatch") }
     // The file is 4-byte aligned in memory (mmap and allocate give page or 16-byte alignment).
-    let edges = payload.bindMemory(to: UInt32.self)
+    let edges = unsafe payload.bindMemory(to: UInt32.self)
     let root = u32(24)
     guard Int(root) < edgeCount else { throw corrupt("root out of range") }
     // Structure: every letter is a–z, every child is inside the array, and the last edge
     // closes its node, so walking a node never leaves the array.
-    guard WordGraph.isLast(edges[edgeCount - 1]) else { throw corrupt("unterminated node") }
+    guard unsafe WordGraph.isLast(edges[edgeCount - 1]) else { throw corrupt("unterminated node") }
     let (childShift, requiredBits) = WordGraph.fields(version: version)
-    for e in edges {
+    for unsafee in unsafe edges {
       guard e & 31 < 26, Int(e >> childShift) < edgeCount else {
         throw corrupt("edge out of range")
       }
     }
     // A required letter that is not would make a search skip words: silently wrong answers.
-    if checksRequiredLetters && requiredBits != 0 && !WordGraph.requiredLettersAreExact(edges) {
+    if unsafe checksRequiredLetters && requiredBits != 0
+      && !WordGraph.requiredLettersAreExact(edges)
+    {
       throw corrupt("required letters do not match the words")
     }
     self.storage = storage
-    self.edges = edges
+    unsafe self.edges = unsafe edges
     self.root = root
     self.childShift = childShift
     self.requiredBits = requiredBits
@@ -206,7 +208,7 @@ public final class WordGraph: @unchecked Sendable {  // immutable after init
     var all = requiredField
     var first = 1
     for i in 1..<edges.count {
-      let e = edges[i]
+      let e = unsafe edges[i]
       let below = e & requiredField
       if e >> shift == 0 && below != 0 { return false }  // no words below, so none needed
       all &= requiredWay(letter: letter(e), endsWord: endsWord(e), below: below)
@@ -216,7 +218,7 @@ public final class WordGraph: @unchecked Sendable {  // immutable after init
         first = i + 1
       }
     }
-    for e in edges.dropFirst()
+    for unsafee in unsafe edges.dropFirst()
     where e >> shift != 0 && e & requiredField != required[Int(e >> shift)] {
       return false
     }
@@ -240,7 +242,7 @@ public final class WordGraph: @unchecked Sendable {  // immutable after init
   private func findEdge(_ node: UInt32, letter: Int) -> UInt32? {
     var i = Int(node)
     while true {
-      let e = edges[i]
+      let e = unsafe edges[i]
       if WordGraph.letter(e) == letter { return e }
       if WordGraph.isLast(e) { return nil }
       i += 1
@@ -255,7 +257,7 @@ public final class WordGraph: @unchecked Sendable {  // immutable after init
     func walk(_ node: UInt32) {
       var i = Int(node)
       while true {
-        let e = edges[i]
+        let e = unsafe edges[i]
         path.append(UInt8(0x61 + WordGraph.letter(e)))
         if WordGraph.endsWord(e) { out.append(String(decoding: path, as: UTF8.self)) }
         let c = child(e)

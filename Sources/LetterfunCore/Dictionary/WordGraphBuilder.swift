@@ -115,25 +115,27 @@ enum WordGraphBuilder {
     }
 
     var out = [UInt8](repeating: 0, count: WordGraph.headerSize + 4 * edges.count)
-    out.withUnsafeMutableBytes { raw in
-      for (i, b) in WordGraph.magic.enumerated() { raw[i] = b }
-      raw.storeBytes(of: version.littleEndian, toByteOffset: 8, as: UInt32.self)
-      raw.storeBytes(
+    unsafe out.withUnsafeMutableBytes { raw in
+      for (i, b) in WordGraph.magic.enumerated() { unsafe raw[i] = b }
+      unsafe raw.storeBytes(of: version.littleEndian, toByteOffset: 8, as: UInt32.self)
+      unsafe raw.storeBytes(
         of: UInt32(WordGraph.headerSize).littleEndian, toByteOffset: 12, as: UInt32.self)
-      raw.storeBytes(of: UInt32(list.words.count).littleEndian, toByteOffset: 16, as: UInt32.self)
-      raw.storeBytes(of: UInt32(edges.count).littleEndian, toByteOffset: 20, as: UInt32.self)
-      raw.storeBytes(of: start[Int(root)].littleEndian, toByteOffset: 24, as: UInt32.self)
-      raw.storeBytes(of: UInt32(maxLength).littleEndian, toByteOffset: 28, as: UInt32.self)
-      raw.storeBytes(of: sourceSize.littleEndian, toByteOffset: 32, as: UInt64.self)
-      raw.storeBytes(of: sourceChecksum.littleEndian, toByteOffset: 40, as: UInt64.self)
+      unsafe raw.storeBytes(
+        of: UInt32(list.words.count).littleEndian, toByteOffset: 16, as: UInt32.self)
+      unsafe raw.storeBytes(of: UInt32(edges.count).littleEndian, toByteOffset: 20, as: UInt32.self)
+      unsafe raw.storeBytes(of: start[Int(root)].littleEndian, toByteOffset: 24, as: UInt32.self)
+      unsafe raw.storeBytes(of: UInt32(maxLength).littleEndian, toByteOffset: 28, as: UInt32.self)
+      unsafe raw.storeBytes(of: sourceSize.littleEndian, toByteOffset: 32, as: UInt64.self)
+      unsafe raw.storeBytes(of: sourceChecksum.littleEndian, toByteOffset: 40, as: UInt64.self)
       for (i, e) in edges.enumerated() {
-        raw.storeBytes(
+        unsafe raw.storeBytes(
           of: e.littleEndian, toByteOffset: WordGraph.headerSize + 4 * i, as: UInt32.self)
       }
-      let payload = UnsafeRawBufferPointer(rebasing: raw[WordGraph.headerSize...])
-      raw.storeBytes(of: Checksum.of(payload).littleEndian, toByteOffset: 48, as: UInt64.self)
-      let head = UnsafeRawBufferPointer(rebasing: raw[0..<56])
-      raw.storeBytes(of: Checksum.of(head).littleEndian, toByteOffset: 56, as: UInt64.self)
+      let payload = unsafe UnsafeRawBufferPointer(rebasing: raw[WordGraph.headerSize...])
+      unsafe raw.storeBytes(
+        of: Checksum.of(payload).littleEndian, toByteOffset: 48, as: UInt64.self)
+      let head = unsafe UnsafeRawBufferPointer(rebasing: raw[0..<56])
+      unsafe raw.storeBytes(of: Checksum.of(head).littleEndian, toByteOffset: 56, as: UInt64.self)
     }
     return out
   }

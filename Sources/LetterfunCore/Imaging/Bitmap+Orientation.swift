@@ -7,8 +7,8 @@ extension Bitmap {
     let swaps = orientation >= 5
     let (ow, oh) = swaps ? (h, w) : (w, h)
     var out = [UInt8](repeating: 0, count: ow * oh * 4)
-    pixels.withUnsafeBufferPointer { src in
-      out.withUnsafeMutableBufferPointer { dst in
+    unsafe pixels.withUnsafeBufferPointer { src in
+      unsafe out.withUnsafeMutableBufferPointer { dst in
         for y in 0..<oh {
           for x in 0..<ow {
             // The stored pixel shown at (x, y).
@@ -24,10 +24,10 @@ extension Bitmap {
               }
             let s = (sy * w + sx) * 4
             let d = (y * ow + x) * 4
-            dst[d] = src[s]
-            dst[d + 1] = src[s + 1]
-            dst[d + 2] = src[s + 2]
-            dst[d + 3] = src[s + 3]
+            unsafe dst[d] = unsafe src[s]
+            unsafe dst[d + 1] = unsafe src[s + 1]
+            unsafe dst[d + 2] = unsafe src[s + 2]
+            unsafe dst[d + 3] = unsafe src[s + 3]
           }
         }
       }

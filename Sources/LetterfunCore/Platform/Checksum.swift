@@ -13,10 +13,10 @@
     var i = 0
     if let base = bytes.baseAddress {
       while i + 32 <= n {
-        h0 = mix(h0, base.loadUnaligned(fromByteOffset: i, as: UInt64.self), k1, k2)
-        h1 = mix(h1, base.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self), k1, k2)
-        h2 = mix(h2, base.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self), k1, k2)
-        h3 = mix(h3, base.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self), k1, k2)
+        h0 = unsafe mix(h0, base.loadUnaligned(fromByteOffset: i, as: UInt64.self), k1, k2)
+        h1 = unsafe mix(h1, base.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self), k1, k2)
+        h2 = unsafe mix(h2, base.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self), k1, k2)
+        h3 = unsafe mix(h3, base.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self), k1, k2)
         i += 32
       }
     }
@@ -24,7 +24,7 @@
     var shift: UInt64 = 0
     var h = h0 ^ rotate(h1, 17) ^ rotate(h2, 31) ^ rotate(h3, 47)
     while i < n {
-      tail |= UInt64(bytes[i]) << shift
+      unsafe tail |= UInt64(bytes[i]) << shift
       shift += 8
       i += 1
       if shift == 64 {
@@ -41,16 +41,16 @@
   }
 
   public static func of(_ bytes: [UInt8]) -> UInt64 {
-    bytes.withUnsafeBytes { of($0) }
+    unsafe bytes.withUnsafeBytes { unsafe of($0) }
   }
 
   public static func of(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-    bytes.withUnsafeBytes { of($0) }
+    unsafe bytes.withUnsafeBytes { unsafe of($0) }
   }
 
   public static func of(_ text: String) -> UInt64 {
     var text = text
-    return text.withUTF8 { of(UnsafeRawBufferPointer($0)) }
+    return text.withUTF8 { unsafe of(UnsafeRawBufferPointer($0)) }
   }
 
   /// The checksum as 16 lowercase hex digits, as text files state it.

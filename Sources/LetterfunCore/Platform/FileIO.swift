@@ -8,13 +8,13 @@ enum FileIO {
     var partial = path.hasPrefix("/") ? "/" : ""
     for part in path.split(separator: "/") {
       partial += part
-      if mkdir(partial, 0o755) != 0 && Glibc.errno != EEXIST { return false }
+      if unsafe mkdir(partial, 0o755) != 0 && Glibc.errno != EEXIST { return false }
       partial += "/"
     }
     return true
   }
 
-  static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+  static func exists(_ path: String) -> Bool { unsafe access(path, F_OK) == 0 }
 
   /// `name` inside folder `dir` (a single slash between them; `name` alone if `dir` is empty).
   static func joined(_ dir: String, _ name: String) -> String {
@@ -23,8 +23,8 @@ enum FileIO {
   }
 
   static func environment(_ name: String) -> String? {
-    guard let v = getenv(name) else { return nil }
-    let s = String(cString: v)
+    guard let v = unsafe getenv(name) else { return nil }
+    let s = unsafe String(cString: v)
     return s.isEmpty ? nil : s
   }
 
@@ -32,10 +32,11 @@ enum FileIO {
   static func absolute(_ path: String) -> String {
     if path.hasPrefix("/") { return path }
     var buf = [CChar](repeating: 0, count: 4096)
-    guard buf.withUnsafeMutableBufferPointer({ getcwd($0.baseAddress!, 4096) }) != nil else {
+    guard unsafe buf.withUnsafeMutableBufferPointer({ unsafe getcwd($0.baseAddress!, 4096) }) != nil
+    else {
       return path
     }
-    let cwd = buf.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    let cwd = unsafe buf.withUnsafeBufferPointer { unsafe String(cString: $0.baseAddress!) }
     return cwd + "/" + path
   }
 }

@@ -1,7 +1,7 @@
 internal import Glibc
 
 /// A read-only file mapped into memory; unmapped when released.
-final class MappedFile: @unchecked Sendable {
+@safe final class MappedFile: @unchecked Sendable {
   let bytes: UnsafeRawBufferPointer
   private let mapped: Bool
   private let owned: Bool
@@ -10,23 +10,23 @@ final class MappedFile: @unchecked Sendable {
     let (fd, size) = try FileReader.openRegularFile(path)
     defer { close(fd) }
     if size == 0 {
-      bytes = UnsafeRawBufferPointer(start: nil, count: 0)
+      unsafe bytes = unsafe UnsafeRawBufferPointer(start: nil, count: 0)
       mapped = false
       owned = false
       return
     }
-    let p = mmap(nil, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0)
-    guard let p, p != MAP_FAILED else {
+    let p = unsafe mmap(nil, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0)
+    guard let p = unsafe p, unsafe p != MAP_FAILED else {
       throw FileError(path: path, step: .mmap, cause: .system(errno))
     }
-    bytes = UnsafeRawBufferPointer(start: p, count: size)
+    unsafe bytes = unsafe UnsafeRawBufferPointer(start: p, count: size)
     mapped = true
     owned = false
   }
 
   /// Bytes that live as long as the program (compiled into it): never freed.
   init(embedded: UnsafeRawBufferPointer) {
-    bytes = embedded
+    unsafe bytes = unsafe embedded
     mapped = false
     owned = false
   }
@@ -34,17 +34,17 @@ final class MappedFile: @unchecked Sendable {
   /// Bytes already in memory (a freshly compiled dictionary), owned by this object.
   init(copying source: [UInt8]) {
     let p = UnsafeMutableRawBufferPointer.allocate(byteCount: max(source.count, 1), alignment: 16)
-    source.withUnsafeBytes { p.copyMemory(from: $0) }
-    bytes = UnsafeRawBufferPointer(start: p.baseAddress, count: source.count)
+    unsafe source.withUnsafeBytes { unsafe p.copyMemory(from: $0) }
+    unsafe bytes = unsafe UnsafeRawBufferPointer(start: p.baseAddress, count: source.count)
     mapped = false
     owned = true
   }
 
   deinit {
     if mapped {
-      munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
-    } else if owned, let base = bytes.baseAddress {
-      base.deallocate()
+      unsafe munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
+    } else if owned, let base = unsafe bytes.baseAddress {
+      unsafe base.deallocate()
     }
   }
 }

@@ -61,7 +61,9 @@ public struct LetterTemplates: Sendable, Equatable {
     let stated = String(
       text[text.index(sumStart, offsetBy: marker.count)...]
         .drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-    guard stated == Checksum.hex(Checksum.of(body)) else { throw .corrupt("checksum does not match") }
+    guard stated == Checksum.hex(Checksum.of(body)) else {
+      throw .corrupt("checksum does not match")
+    }
     var lines = body.split(separator: "\n", omittingEmptySubsequences: false).makeIterator()
     guard lines.next() == Substring(Self.header) else { throw .corrupt("not a templates file") }
     guard lines.next() == Substring("grid \(Glyph.columns)x\(Glyph.rows)") else {
@@ -153,14 +155,14 @@ extension LetterTemplates {
   /// The templates that ship with letterfun, learned by `letterfun train` from real screenshots
   /// (compiled into the binary).
   public static func builtIn() throws(TemplateError) -> LetterTemplates {
-    try LetterTemplates(bytes: Array(builtInBytes))
+    unsafe try LetterTemplates(bytes: Array(builtInBytes))
   }
 
   /// The built-in templates' bytes, as `letterfun train` wrote them.
   @_spi(Internals) public static var builtInBytes: UnsafeRawBufferPointer {
     var count = 0
-    let start = letterfun_builtin_templates(&count)
-    return UnsafeRawBufferPointer(start: start, count: count)
+    let start = unsafe letterfun_builtin_templates(&count)
+    return unsafe UnsafeRawBufferPointer(start: start, count: count)
   }
 
   /// Reads templates from a file written by `letterfun train`, for reading boards: templates

@@ -66,20 +66,20 @@ struct ImmediateWin {
       bits &= bits - 1
       if byLetter[l].count < byLetter[rarest].count { rarest = l }
     }
-    return counts.withUnsafeBufferPointer { counts -> (Int?, Int?) in
+    return unsafe counts.withUnsafeBufferPointer { counts -> (Int?, Int?) in
       var refusedWinner: Int? = nil
       for w32 in byLetter[rarest] {
         let w = Int(w32)
         let r = words.words[w]
         if Int(r.length) < minLength { break }
         if r.presence & needLetters != needLetters { continue }
-        let c = counts.baseAddress! + w * 32
+        let c = unsafe counts.baseAddress! + w * 32
         var covers = true
         var bits = needLetters
         while bits != 0 {
           let l = bits.trailingZeroBitCount
           bits &= bits - 1
-          if Int(c[l]) < need[l] {
+          if unsafe Int(c[l]) < need[l] {
             covers = false
             break
           }
@@ -91,7 +91,7 @@ struct ImmediateWin {
           while bits != 0 {
             let l = bits.trailingZeroBitCount
             bits &= bits - 1
-            taken += min(Int(c[l]) - need[l], exposedCount[l])
+            unsafe taken += min(Int(c[l]) - need[l], exposedCount[l])
           }
           if taken < deficit { continue }
         }

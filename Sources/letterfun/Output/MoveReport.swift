@@ -333,7 +333,7 @@ private func writeAll(_ fd: Int32, _ text: String) {
   text.withUTF8 { buf in
     var done = 0
     while done < buf.count {
-      let n = write(fd, buf.baseAddress! + done, buf.count - done)
+      let n = unsafe write(fd, buf.baseAddress! + done, buf.count - done)
       if n < 0 && errno == EINTR { continue }
       if n <= 0 { break }
       done += n

@@ -41,7 +41,7 @@ struct TerminalStyle: Sendable {
   static func width(fd: Int32, environment: [String: String]) -> Int {
     if let text = environment["COLUMNS"], let n = Int(text), n > 0 { return n }
     var size = winsize()
-    if isatty(fd) == 1, ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+    if isatty(fd) == 1, unsafe ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
       return Int(size.ws_col)
     }
     return 80
@@ -57,13 +57,13 @@ struct TerminalStyle: Sendable {
 /// The process environment as a dictionary, without Foundation.
 func processEnvironment() -> [String: String] {
   var out: [String: String] = [:]
-  var p = environ
-  while let entry = p.pointee {
-    let s = String(cString: entry)
+  var p = unsafe environ
+  while let entry = unsafe p.pointee {
+    let s = unsafe String(cString: entry)
     if let eq = s.firstIndex(of: "=") {
       out[String(s[..<eq])] = String(s[s.index(after: eq)...])
     }
-    p += 1
+    unsafe p += 1
   }
   return out
 }
