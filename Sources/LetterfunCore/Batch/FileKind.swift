@@ -23,8 +23,7 @@ public enum FileKind: Sendable, Equatable {
 
   /// What is at `path` (following symbolic links).
   public static func of(path: String) -> FileKind {
-    var info = stat()
-    guard unsafe stat(path, &info) == 0 else {
+    guard let info = FileIO.status(path) else {
       return errno == ENOENT ? .missing : .other("unreadable")
     }
     if info.st_mode & S_IFMT == S_IFDIR { return .folder }
@@ -47,9 +46,7 @@ public enum FileKind: Sendable, Equatable {
   /// Whether two paths name the same file (the same device and inode), e.g. `words.txt` and
   /// `./dict/../words.txt`; false when either does not exist.
   public static func sameFile(_ a: String, _ b: String) -> Bool {
-    var x = stat()
-    var y = stat()
-    guard unsafe stat(a, &x) == 0, unsafe stat(b, &y) == 0 else { return false }
+    guard let x = FileIO.status(a), let y = FileIO.status(b) else { return false }
     return x.st_dev == y.st_dev && x.st_ino == y.st_ino
   }
 

@@ -150,17 +150,19 @@
     guard Int(root) < edgeCount else { throw corrupt("root out of range") }
     // Structure: every letter is a–z, every child is inside the array, and the last edge
     // closes its node, so walking a node never leaves the array.
-    guard unsafe WordGraph.isLast(edges[edgeCount - 1]) else { throw corrupt("unterminated node") }
+    // The checks read the edges through a span (bounds-checked); sound: `storage`, which owns
+    // the bytes, outlives it, and the edges are 4-byte aligned (above).
+    let view = unsafe edges.span
+    guard WordGraph.isLast(view[edgeCount - 1]) else { throw corrupt("unterminated node") }
     let (childShift, requiredBits) = WordGraph.fields(version: version)
-    for unsafee in unsafe edges {
+    for i in view.indices {
+      let e = view[i]
       guard e & 31 < 26, Int(e >> childShift) < edgeCount else {
         throw corrupt("edge out of range")
       }
     }
     // A required letter that is not would make a search skip words: silently wrong answers.
-    if unsafe checksRequiredLetters && requiredBits != 0
-      && !WordGraph.requiredLettersAreExact(edges)
-    {
+    if checksRequiredLetters && requiredBits != 0 && !WordGraph.requiredLettersAreExact(view) {
       throw corrupt("required letters do not match the words")
     }
     self.storage = storage
@@ -201,14 +203,14 @@
   /// letters, and the bits they carry in turn): node by node, which from the nodes without
   /// children up makes every edge's bits exactly those of the words below it. Two passes in
   /// array order, no walk: it runs on every load of a compiled file a player gives.
-  private static func requiredLettersAreExact(_ edges: UnsafeBufferPointer<UInt32>) -> Bool {
+  private static func requiredLettersAreExact(_ edges: Span<UInt32>) -> Bool {
     let shift = version2ChildShift
     // Per node, indexed by its first edge: the letters every word below it needs.
     var required = [UInt32](repeating: 0, count: edges.count)
     var all = requiredField
     var first = 1
     for i in 1..<edges.count {
-      let e = unsafe edges[i]
+      let e = edges[i]
       let below = e & requiredField
       if e >> shift == 0 && below != 0 { return false }  // no words below, so none needed
       all &= requiredWay(letter: letter(e), endsWord: endsWord(e), below: below)
@@ -218,9 +220,9 @@
         first = i + 1
       }
     }
-    for unsafee in unsafe edges.dropFirst()
-    where e >> shift != 0 && e & requiredField != required[Int(e >> shift)] {
-      return false
+    for i in 1..<edges.count {
+      let e = edges[i]
+      if e >> shift != 0 && e & requiredField != required[Int(e >> shift)] { return false }
     }
     return true
   }

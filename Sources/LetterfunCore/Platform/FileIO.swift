@@ -14,6 +14,20 @@ enum FileIO {
     return true
   }
 
+  /// `strerror`'s text for an `errno`.
+  static func systemMessage(_ code: Int32) -> String {
+    // Sound: strerror returns a NUL-terminated string, copied before any other call.
+    unsafe String(cString: strerror(code))
+  }
+
+  /// `stat` of a path (following symbolic links), or nil with `errno` set.
+  static func status(_ path: String) -> stat? {
+    var info = stat()
+    // Sound: `info` outlives the call, which writes only that one struct.
+    guard unsafe stat(path, &info) == 0 else { return nil }
+    return info
+  }
+
   static func exists(_ path: String) -> Bool { unsafe access(path, F_OK) == 0 }
 
   /// `name` inside folder `dir` (a single slash between them; `name` alone if `dir` is empty).

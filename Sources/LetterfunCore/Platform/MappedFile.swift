@@ -1,3 +1,4 @@
+internal import CBuiltIns
 internal import Glibc
 
 /// A read-only file mapped into memory; unmapped when released.
@@ -46,5 +47,24 @@ internal import Glibc
     } else if owned, let base = unsafe bytes.baseAddress {
       unsafe base.deallocate()
     }
+  }
+}
+
+extension MappedFile {
+  /// The built-in dictionary's bytes (CBuiltIns' #embed): static, never freed.
+  static let builtInDictionary = unsafe MappedFile(embedded: embedded(letterfun_builtin_dictionary))
+  /// The built-in templates' bytes (CBuiltIns' #embed): static, never freed.
+  static let builtInTemplates = unsafe MappedFile(embedded: embedded(letterfun_builtin_templates))
+
+  /// A copy of the bytes.
+  var array: [UInt8] { unsafe Array(bytes) }
+
+  // Sound: each accessor returns a pointer to static data and its exact size.
+  private static func embedded(
+    _ accessor: (UnsafeMutablePointer<Int>) -> UnsafePointer<UInt8>?
+  ) -> UnsafeRawBufferPointer {
+    var count = 0
+    let start = unsafe accessor(&count)
+    return unsafe UnsafeRawBufferPointer(start: start, count: count)
   }
 }

@@ -1,4 +1,3 @@
-internal import CBuiltIns
 import FoundationEssentials
 
 /// The learned shape of each letter A–Z, stored in a small text format a person can read.
@@ -155,15 +154,11 @@ extension LetterTemplates {
   /// The templates that ship with letterfun, learned by `letterfun train` from real screenshots
   /// (compiled into the binary).
   public static func builtIn() throws(TemplateError) -> LetterTemplates {
-    unsafe try LetterTemplates(bytes: Array(builtInBytes))
+    try LetterTemplates(bytes: builtInBytes)
   }
 
-  /// The built-in templates' bytes, as `letterfun train` wrote them.
-  @_spi(Internals) public static var builtInBytes: UnsafeRawBufferPointer {
-    var count = 0
-    let start = unsafe letterfun_builtin_templates(&count)
-    return unsafe UnsafeRawBufferPointer(start: start, count: count)
-  }
+  /// A copy of the built-in templates' bytes, as `letterfun train` wrote them.
+  @_spi(Internals) public static var builtInBytes: [UInt8] { MappedFile.builtInTemplates.array }
 
   /// Reads templates from a file written by `letterfun train`, for reading boards: templates
   /// that lack a letter are refused, because the reader would take that letter for its nearest
