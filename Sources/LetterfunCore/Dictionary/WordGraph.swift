@@ -24,6 +24,7 @@
 /// 1; in version 2 (lists of under 2^18 edges) bits 14–31, and bits 7–13 say which of the
 /// letters `requiredLetters` every word continuing below the child contains. A search whose
 /// board has none of such a letter left skips the child: over a fifth of a rich board's edges.
+// Sound: the mapped edges are private, checked on load, and live as long as `storage`.
 @safe public final class WordGraph: @unchecked Sendable {  // immutable after init
   static let magic: [UInt8] = Array("LFDAWG\r\n".utf8)
   static let versions: ClosedRange<UInt32> = 1...2
@@ -93,6 +94,8 @@
   }
 
   /// The built-in dictionary: its header read, nothing checked (see `builtIn`).
+  // Sound: the built-in bytes are static and passed every load check when compiled and in the
+  // tests.
   init(trusted storage: MappedFile) {
     let raw = unsafe storage.bytes
     func u32(_ o: Int) -> UInt32 {
@@ -120,21 +123,20 @@
     func corrupt(_ why: String) -> DictionaryError { .corrupt(path: path, reason: why) }
     // The magic first: a word list shorter than a header is no compiled dictionary at all, and
     // the advice for one (compile the list) differs from the advice for a damaged one.
+    // Sound: `raw` is the storage's whole buffer; prefix reads at most its count.
     guard unsafe WordGraph.magic.starts(with: raw.prefix(WordGraph.magic.count)) else {
       throw corrupt(DictionaryError.notCompiled)
     }
     guard raw.count >= WordGraph.headerSize else { throw corrupt("truncated header") }
-    func u32(_ o: Int) -> UInt32 {
-      unsafe UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt32.self))
-    }
-    func u64(_ o: Int) -> UInt64 {
-      unsafe UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt64.self))
-    }
+    // The header is read from a copy, by checked index. Sound: `raw` holds at least that many.
+    let header = unsafe Array(raw.prefix(WordGraph.headerSize))
+    func u32(_ o: Int) -> UInt32 { WordGraph.littleEndian(header[o..<(o + 4)]) }
+    func u64(_ o: Int) -> UInt64 { WordGraph.littleEndian(header[o..<(o + 8)]) }
     let version = u32(8)
     guard WordGraph.versions.contains(version) else {
       throw corrupt("format version \(version), expected 1 or 2")
     }
-    guard unsafe Checksum.of(UnsafeRawBufferPointer(rebasing: raw[0..<56])) == u64(56) else {
+    guard Checksum.of(header[0..<56]) == u64(56) else {
       throw corrupt("header checksum mismatch")
     }
     guard Int(u32(12)) == WordGraph.headerSize else { throw corrupt("bad header size") }
@@ -142,9 +144,10 @@
     guard edgeCount >= 1, raw.count == WordGraph.headerSize + 4 * edgeCount else {
       throw corrupt("truncated or padded: \(raw.count) bytes for \(edgeCount) edges")
     }
+    // Sound: the payload is the rest of `raw`, which `storage` holds; the file is 4-byte
+    // aligned in memory (mmap and allocate give page or 16-byte alignment).
     let payload = unsafe UnsafeRawBufferPointer(rebasing: raw[WordGraph.headerSize...])
     guard unsafe Checksum.of(payload) == u64(48) else { throw corrupt("edge checksum mismatch") }
-    // The file is 4-byte aligned in memory (mmap and allocate give page or 16-byte alignment).
     let edges = unsafe payload.bindMemory(to: UInt32.self)
     let root = u32(24)
     guard Int(root) < edgeCount else { throw corrupt("root out of range") }
@@ -175,6 +178,13 @@
     self.maxWordLength = Int(u32(28))
     self.sourceSize = u64(32)
     self.sourceChecksum = u64(40)
+  }
+
+  /// The little-endian integer in `bytes` (as many as the type has).
+  static func littleEndian<T: FixedWidthInteger>(_ bytes: ArraySlice<UInt8>) -> T {
+    var v: T = 0
+    for (k, b) in bytes.enumerated() { v |= T(b) << (8 * k) }
+    return v
   }
 
   /// Where an edge's child index begins, and which bits list required letters.
@@ -241,6 +251,8 @@
     return accepted && !word.isEmpty
   }
 
+  // Sound: the load checks proved every child inside the array and every node closed by a last
+  // edge.
   private func findEdge(_ node: UInt32, letter: Int) -> UInt32? {
     var i = Int(node)
     while true {
@@ -256,6 +268,7 @@
     var out: [String] = []
     out.reserveCapacity(wordCount)
     var path: [UInt8] = []
+    // Sound: as findEdge: children and node ends were checked on load.
     func walk(_ node: UInt32) {
       var i = Int(node)
       while true {

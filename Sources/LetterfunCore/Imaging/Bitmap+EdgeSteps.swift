@@ -43,6 +43,8 @@ extension Bitmap {
       let exact = false
     #endif
     let t = SIMD4<UInt32>(repeating: UInt32(max(0, min(threshold, 1 << 20))))
+    // Sound: rows 1 … h − 2 and pixels 1 … w − 2 only (w, h ≥ 3 above); the planes hold `words`
+    // words a row.
     unsafe pixels.withUnsafeBufferPointer { px in
       unsafe vertical.withUnsafeMutableBufferPointer { vertical in
         unsafe horizontal.withUnsafeMutableBufferPointer { horizontal in
@@ -121,6 +123,7 @@ extension Bitmap {
 /// Per pixel of four RGBA pixel pairs, the sum of the R, G and B differences (alpha ignored).
 @inline(__always)
 private func stepSums(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>) -> SIMD4<UInt32> {
+  // Sound: bit casts between vector types of the same size, no pointers.
   let a16 = unsafe unsafeBitCast(a, to: SIMD8<Int16>.self)
   let b16 = unsafe unsafeBitCast(b, to: SIMD8<Int16>.self)
   let byte = SIMD8<Int16>(repeating: 0xFF)
@@ -145,6 +148,7 @@ private func magnitude(_ x: SIMD8<Int16>) -> SIMD8<Int16> {
 @inline(__always)
 private func laneFlags(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>, above t: SIMD4<UInt32>) -> UInt32 {
   let both = (t &- a) &>> 31 | ((t &- b) &>> 31) &<< 8
+  // Sound: a bit cast between vector types of the same size.
   let pairs = unsafe unsafeBitCast(both, to: SIMD2<UInt64>.self)
   // Lane 2p at bits 0 and 8 of word p, lane 2p + 1 at bits 32 and 40: fold each word's upper
   // half down by 31, giving bits 0, 1 (and 8, 9) for the pair.

@@ -17,6 +17,8 @@ extension Bitmap {
     var sums = [Int](repeating: 0, count: n * 3)
     let stride = width * 4
     let distance = MeanDistance(from: colour, upTo: sub * sub)
+    // Sound: callers give xs, ys each −1 (skipped) or inside the image; all n × n outputs are
+    // written.
     return unsafe [Float](unsafeUninitializedCapacity: n * n) { out, count in
       unsafe out.initialize(repeating: 0)
       unsafe pixels.withUnsafeBufferPointer { px in
@@ -105,6 +107,7 @@ extension Bitmap {
     _ base: UnsafeRawPointer, _ stride: Int, _ xs: UnsafeBufferPointer<Int>, _ ys: [Int],
     _ n: Int, _ sub: Int, _ distance: MeanDistance, _ out: UnsafeMutableBufferPointer<Float>
   ) {
+    // Sound: only for grids wholly inside the image (no −1 in xs or ys), rows at most 16.
     let offsets = unsafe xs.map { $0 &* 4 }
     let lanes: UInt32 = 0x00FF_00FF
     let count = sub &* sub
@@ -154,6 +157,7 @@ extension Bitmap {
     let inside =
       !offsets.isEmpty && xAlong.min()! - xAcross.max()! >= 0 && yAlong.min()! + yAcross.min()! >= 0
       && xAlong.max()! - xAcross.min()! < Double(w) && yAlong.max()! + yAcross.max()! < Double(h)
+    // Sound: the word path runs only when the four corners, hence every sample, are inside.
     return unsafe [Float](unsafeUninitializedCapacity: n * n) { out, count in
       unsafe out.initialize(repeating: 0)
       unsafe pixels.withUnsafeBufferPointer { px in
@@ -215,6 +219,7 @@ extension Bitmap {
     let rb = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
     let g = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
     defer {
+      // Sound: scratch of n and sub entries, freed on return; offsets from `inside` samples only.
       unsafe rowOffsets.deallocate()
       unsafe rb.deallocate()
       unsafe g.deallocate()
@@ -276,6 +281,7 @@ extension Bitmap {
 private func wholeParts(_ v: SIMD2<Double>) -> SIMD2<Int64> {
   let shifted = v + SIMD2(repeating: 0x1p52)
   let nearest =
+    // Sound: a bit cast between vector types of the same size.
     unsafe unsafeBitCast(shifted, to: SIMD2<Int64>.self) & SIMD2(repeating: 0xF_FFFF_FFFF_FFFF)
   let below = v - (shifted - SIMD2(repeating: 0x1p52))
   return unsafe nearest &- (unsafeBitCast(below, to: SIMD2<UInt64>.self) &>> 63).toInt64

@@ -101,6 +101,8 @@ extension Bitmap {
     // Block sums divided by the area through a table: three divisions per pixel were most of
     // this function's time.
     let means = (0...(255 * area)).map { UInt8(truncatingIfNeeded: $0 / area) }
+    // Sound: reads whole k × k blocks inside the image (k ≤ both sides, partial blocks dropped),
+    // writes w × h.
     let out = unsafe [UInt8](unsafeUninitializedCapacity: w * h * 4) { out, count in
       unsafe pixels.withUnsafeBufferPointer { src in
         unsafe sums.withUnsafeMutableBufferPointer { sums in
@@ -185,6 +187,7 @@ extension Bitmap {
     let rbRow = UnsafeMutableRawPointer.allocate(byteCount: used &* 4 &+ 32, alignment: 16)
     let gaRow = UnsafeMutableRawPointer.allocate(byteCount: used &* 4 &+ 32, alignment: 16)
     defer {
+      // Sound: band scratch of one output row, freed on return; rows y·k … y·k + k − 1 are inside.
       unsafe rbRow.deallocate()
       unsafe gaRow.deallocate()
     }
@@ -226,6 +229,7 @@ extension Bitmap {
         // overlapping spans (loads one pixel apart), of which lanes 0 and 3 start a block;
         // then the means of all four blocks' channels in one vector.
         @inline(__always) func triple(_ row: UnsafeMutableRawPointer, _ at: Int) -> SIMD4<UInt32> {
+          // Sound: the caller's offsets stay inside a row of the band scratch.
           unsafe row.loadUnaligned(fromByteOffset: at, as: SIMD4<UInt32>.self)
             &+ row.loadUnaligned(fromByteOffset: at &+ 4, as: SIMD4<UInt32>.self)
             &+ row.loadUnaligned(fromByteOffset: at &+ 8, as: SIMD4<UInt32>.self)
@@ -287,6 +291,7 @@ extension Bitmap {
       var i = by &* 2 &* srcStride
       var o = by &* w &* 4
       for _ in 0..<w {
+        // Sound: two source pixels a word, from whole 2 × 2 blocks inside the image.
         let a = unsafe src.loadUnaligned(fromByteOffset: i, as: UInt64.self)
         let b = unsafe src.loadUnaligned(fromByteOffset: i &+ srcStride, as: UInt64.self)
         let rb = (a & lanes) &+ (b & lanes)

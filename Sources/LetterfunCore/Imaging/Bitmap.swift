@@ -87,6 +87,8 @@ public struct Bitmap: Sendable, Equatable {
   @_spi(Internals) public mutating func withUnsafeMutablePixels<R, E: Error>(
     _ body: (UnsafeMutableBufferPointer<UInt8>) throws(E) -> R
   ) throws(E) -> R {
+    // Sound: the buffer lives for `body` only; its count is fixed, so the caller's writes are
+    // bounded by it.
     let result: Result<R, E> = unsafe pixels.withUnsafeMutableBufferPointer { buffer in
       do throws(E) {
         return unsafe .success(try body(buffer))

@@ -53,6 +53,8 @@ enum CgBIDecoder {
     }
     var input = input
     var output = [UInt8](repeating: 0, count: expectedCount)
+    // Sound: zlib keeps next_in/next_out only inside the buffer closures; they are cleared before
+    // leaving.
     var stream = unsafe z_stream()
     // -15: raw deflate, no zlib header (what makes CgBI IDAT unreadable to libpng).
     guard

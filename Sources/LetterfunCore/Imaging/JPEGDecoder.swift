@@ -3,6 +3,8 @@ internal import CJPEGShim
 /// Decodes JPEGs with libjpeg-turbo through the C shim, which owns every setjmp.
 enum JPEGDecoder {
   static func decode(_ bytes: [UInt8], limits: ImageLimits) throws(ImageDecodingError) -> Bitmap {
+    // Sound: the shim reads `input` only during the call; pixels (width × height × 4) are its own,
+    // freed by defer.
     var image = unsafe lf_jpeg_image()
     let status = unsafe bytes.withUnsafeBufferPointer { input in
       unsafe lf_jpeg_decode(

@@ -21,6 +21,8 @@ public struct JPEGEncoder: Sendable {
       throw .unencodable(
         "JPEG needs 1 to 65500 pixels a side, not \(bitmap.width)x\(bitmap.height)")
     }
+    // Sound: the shim reads `pixels` only during the call and hands back `size` bytes of its own,
+    // freed by defer.
     var buffer = unsafe lf_jpeg_buffer()
     let status = unsafe bitmap.pixels.withUnsafeBufferPointer { pixels in
       unsafe lf_jpeg_encode(

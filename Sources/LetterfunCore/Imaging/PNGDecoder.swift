@@ -16,6 +16,8 @@ enum PNGDecoder {
       throw .corrupt("the PNG signature is damaged, as by a text-mode file transfer")
     }
     let input = withoutColourManagement(bytes)
+    // Sound: libpng reads `raw` and writes `image` only between begin and finish, inside both
+    // closures.
     var image = unsafe png_image()
     unsafe image.version = UInt32(PNG_IMAGE_VERSION)
     let result: Result<Bitmap, ImageDecodingError> = unsafe input.withUnsafeBytes { raw in
@@ -44,6 +46,8 @@ enum PNGDecoder {
         // libpng writes every byte of every row: zero-filling the buffer first was a wasted
         // pass over the largest allocation of a run.
         var finished: Int32 = 0
+        // Sound: libpng writes exactly stride × height bytes (checked against the limits above), or
+        // fails.
         let pixels = unsafe [UInt8](unsafeUninitializedCapacity: stride * height) { out, count in
           unsafe HugePages.advise(out)
           finished = unsafe png_image_finish_read(image, nil, out.baseAddress, Int32(stride), nil)
@@ -74,6 +78,7 @@ enum PNGDecoder {
   }
 
   private static func error(from image: UnsafeMutablePointer<png_image>) -> ImageDecodingError {
+    // Sound: `image` is the live png_image of the caller's closure.
     let message = unsafe CMessage.text(of: image.pointee.message, orElse: "libpng gave no reason")
     if message.contains("beyond end of data") || message.contains("Not enough image data") {
       return .truncated

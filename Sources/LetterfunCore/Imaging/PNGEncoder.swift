@@ -45,6 +45,8 @@ public struct PNGEncoder: Sendable {
       source = rgb
     }
     let stride = Int32(bitmap.width * (channels == .rgba ? 4 : 3))
+    // Sound: libpng reads `pixels` (stride × height bytes) and writes `image` inside these closures
+    // only.
     var image = unsafe png_image()
     unsafe image.version = UInt32(PNG_IMAGE_VERSION)
     unsafe image.width = UInt32(bitmap.width)

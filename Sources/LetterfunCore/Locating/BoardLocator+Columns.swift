@@ -55,6 +55,7 @@ extension BoardLocator {
     let padded = width + 16
     let bordered = UnsafeMutablePointer<Double>.allocate(capacity: 2 * padded)
     defer {
+      // Sound: the bordered share table is sized for every line position tried, freed on return.
       unsafe share.deallocate()
       unsafe bordered.deallocate()
     }
@@ -79,6 +80,7 @@ extension BoardLocator {
       @inline(__always) func line(_ x0: Double, _ k: Int) -> Double {
         let x = x0 + Double(k) * size
         // The image border stands in for the board's edge.
+        // Sound: x in 1.5 … w − 1.5 here, so the rounded index is inside the share table.
         return unsafe x < 1.5 || x > w - 1.5 ? 1 : share[roundedPositive(x)]
       }
       var x0 = -0.0
@@ -161,6 +163,8 @@ extension BoardLocator {
     _ offsets: LineOffsets, into candidates: inout [ColumnCandidate]
   ) {
     @inline(__always) func row(_ k: Int) -> UnsafeRawPointer {
+      // Sound: table rows and starts come from ColumnOffsets, which keeps every read inside the
+      // padding.
       unsafe UnsafeRawPointer(bordered + (offsets.table[k] &* padded &+ offsets.start[k]))
     }
     let (p0, p1, p2, p3, p4, p5) = unsafe (row(0), row(1), row(2), row(3), row(4), row(5))

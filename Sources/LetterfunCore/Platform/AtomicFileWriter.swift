@@ -21,6 +21,8 @@ public enum AtomicFileWriter {
     for _ in 0..<8 {
       temporary = "\(folder).\(name).tmp-\(String(UInt64.random(in: 0 ... .max), radix: 36))"
       // Mode 0666 under the umask, as a plain create gives (mkstemp's 0600 would hide the file).
+      // Sound: C calls given Swift strings (valid for the call) and `bytes`' own buffer, read
+      // within its count.
       fd = unsafe open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
       if fd >= 0 || errno != EEXIST { break }
     }

@@ -13,6 +13,8 @@
     var i = 0
     if let base = bytes.baseAddress {
       while i + 32 <= n {
+        // Sound: every 8-byte load is at i … i + 31 < n, inside the buffer; the tail is read by
+        // checked index.
         h0 = unsafe mix(h0, base.loadUnaligned(fromByteOffset: i, as: UInt64.self), k1, k2)
         h1 = unsafe mix(h1, base.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self), k1, k2)
         h2 = unsafe mix(h2, base.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self), k1, k2)
@@ -40,16 +42,19 @@
     return h
   }
 
+  // Sound: the wrappers below pass buffers valid for the closure they are read in.
   public static func of(_ bytes: [UInt8]) -> UInt64 {
     unsafe bytes.withUnsafeBytes { unsafe of($0) }
   }
 
   public static func of(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    // Sound: the buffer is valid for the closure it is read in.
     unsafe bytes.withUnsafeBytes { unsafe of($0) }
   }
 
   public static func of(_ text: String) -> UInt64 {
     var text = text
+    // Sound: the UTF-8 buffer is valid for the closure it is read in.
     return text.withUTF8 { unsafe of(UnsafeRawBufferPointer($0)) }
   }
 

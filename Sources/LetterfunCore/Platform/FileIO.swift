@@ -8,6 +8,7 @@ enum FileIO {
     var partial = path.hasPrefix("/") ? "/" : ""
     for part in path.split(separator: "/") {
       partial += part
+      // Sound: C calls given Swift strings, valid for the call.
       if unsafe mkdir(partial, 0o755) != 0 && Glibc.errno != EEXIST { return false }
       partial += "/"
     }
@@ -28,6 +29,7 @@ enum FileIO {
     return info
   }
 
+  // Sound: access reads the path string only during the call.
   static func exists(_ path: String) -> Bool { unsafe access(path, F_OK) == 0 }
 
   /// `name` inside folder `dir` (a single slash between them; `name` alone if `dir` is empty).
@@ -37,6 +39,7 @@ enum FileIO {
   }
 
   static func environment(_ name: String) -> String? {
+    // Sound: getenv's string is copied at once, before anything could change the environment.
     guard let v = unsafe getenv(name) else { return nil }
     let s = unsafe String(cString: v)
     return s.isEmpty ? nil : s
@@ -45,6 +48,7 @@ enum FileIO {
   /// The absolute form of a path (no symlink resolution needed: it names a cache entry).
   static func absolute(_ path: String) -> String {
     if path.hasPrefix("/") { return path }
+    // Sound: getcwd writes at most 4096 bytes, NUL-terminated, into the 4096-byte buffer.
     var buf = [CChar](repeating: 0, count: 4096)
     guard unsafe buf.withUnsafeMutableBufferPointer({ unsafe getcwd($0.baseAddress!, 4096) }) != nil
     else {

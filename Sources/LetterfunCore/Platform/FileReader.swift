@@ -32,6 +32,7 @@ enum FileReader {
   /// caller closes it) and the file's size.
   static func openRegularFile(_ path: String) throws(FileError) -> (fd: Int32, size: Int) {
     // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused just below.
+    // Sound: C calls given Swift strings and a local stat, valid for the call.
     let fd = unsafe open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else {
       let code = errno
@@ -61,6 +62,8 @@ enum FileReader {
     var bytes = [UInt8](repeating: 0, count: count)
     var total = 0
     var failure: Int32 = 0
+    // Sound: read() writes at most count − total bytes at base + total, inside the count-byte
+    // array.
     unsafe bytes.withUnsafeMutableBytes { buffer in
       while total < count, let base = buffer.baseAddress {
         #if canImport(Glibc)

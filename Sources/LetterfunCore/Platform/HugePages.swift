@@ -17,6 +17,7 @@ enum HugePages {
     let page = Int(sysconf(Int32(_SC_PAGESIZE)))
     let start = Int(bitPattern: base) & ~(page - 1)
     let end = (Int(bitPattern: base) + buffer.count + page - 1) & ~(page - 1)
+    // Sound: madvise only advises; the page-aligned range covers `buffer`, which the caller owns.
     guard let p = unsafe UnsafeMutableRawPointer(bitPattern: start) else { return }
     _ = unsafe madvise(p, end - start, MADV_HUGEPAGE)
   }

@@ -3,10 +3,13 @@ internal import Glibc
 
 /// A read-only file mapped into memory; unmapped when released.
 @safe final class MappedFile: @unchecked Sendable {
+  // Sound: the bytes are mapped, embedded or allocated by this object and released only in deinit.
   let bytes: UnsafeRawBufferPointer
   private let mapped: Bool
   private let owned: Bool
 
+  // Sound: mmap's result is checked; the mapping is private, read-only, and unmapped only in
+  // deinit.
   init(path: String) throws(FileError) {
     let (fd, size) = try FileReader.openRegularFile(path)
     defer { close(fd) }
@@ -27,12 +30,14 @@ internal import Glibc
 
   /// Bytes that live as long as the program (compiled into it): never freed.
   init(embedded: UnsafeRawBufferPointer) {
+    // Sound: embedded bytes are static (compiled into the program).
     unsafe bytes = unsafe embedded
     mapped = false
     owned = false
   }
 
   /// Bytes already in memory (a freshly compiled dictionary), owned by this object.
+  // Sound: allocates max(count, 1) bytes, copies count, frees them in deinit.
   init(copying source: [UInt8]) {
     let p = UnsafeMutableRawBufferPointer.allocate(byteCount: max(source.count, 1), alignment: 16)
     unsafe source.withUnsafeBytes { unsafe p.copyMemory(from: $0) }
@@ -43,6 +48,7 @@ internal import Glibc
 
   deinit {
     if mapped {
+      // Sound: unmaps or frees exactly what init mapped or allocated, once.
       unsafe munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
     } else if owned, let base = unsafe bytes.baseAddress {
       unsafe base.deallocate()

@@ -50,6 +50,7 @@ public struct Binarizer: Sendable {
 
     // Written in place rather than mapped (a map stores its count on every element); `q < 1`
     // is `min(1, q)` for these finite values without `min`'s NaN handling.
+    // Sound: every output element is written; indices are window cells, 0 ..< n × n.
     var cover = unsafe [Float](unsafeUninitializedCapacity: distance.count) { out, count in
       unsafe distance.withUnsafeBufferPointer { d in
         for k in d.indices {
@@ -73,6 +74,7 @@ public struct Binarizer: Sendable {
     @inline(__always) func bin(_ d: Float) -> Int {
       min(765, Int((d + 0x1p23).bitPattern & 0x7F_FFFF))
     }
+    // Sound: a histogram of 766 bins per distance 0 … 765 (bin clamps), freed on return.
     return unsafe withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * 766) { h in
       unsafe h.initialize(repeating: 0)
       unsafe values.withUnsafeBufferPointer { v in
@@ -104,6 +106,7 @@ public struct Binarizer: Sendable {
     let minArea = cells / 400
     // Each component is walked breadth first through one queue of cells (x | y << 16, so no
     // division by n), which is then its member list; 2 marks a covered cell already queued.
+    // Sound: a state byte per cell; visit is called only inside the window, each cell queued once.
     unsafe withUnsafeTemporaryAllocation(of: UInt8.self, capacity: cells) { state in
       unsafe withUnsafeTemporaryAllocation(of: Int32.self, capacity: cells) { queue in
         for k in 0..<cells { unsafe state[k] = cover[k] >= 0.5 ? 1 : 0 }

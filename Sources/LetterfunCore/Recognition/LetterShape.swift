@@ -37,6 +37,7 @@ public struct LetterShape: Sendable {
     for y in 0..<n {
       for x in 0..<n { padded[(y + 1) * side + x + 1] = cover[y * n + x] }
     }
+    // Sound: the padded cover has a border of one cell, so p + side + 1 stays inside.
     unsafe padded.withUnsafeBufferPointer { v in
       for (gy, ty) in rows.enumerated() where ty.inside {
         for (gx, tx) in columns.enumerated() where tx.inside {

@@ -11,6 +11,7 @@ extension Ranker {
     // Outcome class and score, the key's top bits; every word's are exact.
     var top = -1
     var tied: [Int] = []
+    // Sound: 26 counts, one per letter, freed on return.
     unsafe withUnsafeTemporaryAllocation(of: Int32.self, capacity: 26) { scratch in
       let count = scratch.baseAddress!
       unsafe count.initialize(repeating: 0, count: 26)

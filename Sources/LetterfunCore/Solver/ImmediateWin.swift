@@ -66,6 +66,7 @@ struct ImmediateWin {
       bits &= bits - 1
       if byLetter[l].count < byLetter[rarest].count { rarest = l }
     }
+    // Sound: 32 counts a word (PlayableWords.letterCounts), letters < 26.
     return unsafe counts.withUnsafeBufferPointer { counts -> (Int?, Int?) in
       var refusedWinner: Int? = nil
       for w32 in byLetter[rarest] {

@@ -291,6 +291,7 @@ struct LookAhead {
 
   static func now() -> Double {
     var ts = timespec()
+    // Sound: clock_gettime writes one local timespec.
     unsafe clock_gettime(CLOCK_MONOTONIC, &ts)
     return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
   }
@@ -303,6 +304,7 @@ struct LookAhead {
 
   init(count: Int) {
     self.count = count
+    // Sound: count slots, each set once by one thread; all read after the threads join.
     unsafe storage = .allocate(capacity: count)
     unsafe storage.initialize(repeating: nil, count: count)
   }

@@ -5,6 +5,7 @@
 /// look-ahead's budget is measured: work, not time, so that a busy machine gives the same answer.
 ///
 /// One per thread: it owns scratch memory.
+// Sound: owns 32 counts of scratch, allocated in init and freed in deinit.
 @safe final class MoveScan {
   let words: PlayableWords
   /// Words looked at so far.
@@ -41,6 +42,7 @@
     _ body: (Int, TileChooser.Choice) -> Void
   ) {
     let chooser = TileChooser(letterMask: words.letterMask, position: position, mover: mover)
+    // Sound: letters index the 32 counts; words come from the caller's PlayableWords.
     let count = unsafe self.count
     let theirs = position.tiles(of: mover.other)
     let exposed = theirs & ~Rules.defended(theirs)

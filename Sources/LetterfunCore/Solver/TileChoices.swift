@@ -20,6 +20,7 @@ struct TileChoices {
     var openLetters: UInt32 = 0
     for l in 0..<26 where words.letterMask[l] & unclaimed != 0 { openLetters |= 1 << UInt32(l) }
     var wins = 0
+    // Sound: one choice per word, every element initialised.
     choices = unsafe [WordChoice](unsafeUninitializedCapacity: words.count) { buffer, n in
       // The word's letter counts at 0-25, the unclaimed tiles per letter at 32-57.
       unsafe withUnsafeTemporaryAllocation(of: Int32.self, capacity: 64) { scratch in
@@ -74,6 +75,7 @@ struct TileChoices {
     let c = choices[i]
     if c.chosen { return c }
     let w = words.words[i]
+    // Sound: 26 counts, one per letter, freed on return.
     return unsafe withUnsafeTemporaryAllocation(of: Int32.self, capacity: 26) { scratch in
       let count = scratch.baseAddress!
       unsafe count.initialize(repeating: 0, count: 26)

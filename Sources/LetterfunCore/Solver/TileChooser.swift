@@ -12,6 +12,8 @@
 /// combinations, else chosen greedily one tile at a time by the defence they give.
 ///
 /// One instance per board; it owns scratch memory and is not shared between threads.
+// Sound: fixed scratch owned by this object: per letter (26, 3 kinds), per group (≤ 27), subsets ≤
+// enumerationLimit + 32.
 @safe final class TileChooser {
   static let enumerationLimit = 16
 
@@ -95,6 +97,7 @@
     unsafe partial.deallocate()
   }
 
+  // Sound: letters are < 26, kinds < 3: inside the 78 counts.
   @inline(__always) private func aCount(_ l: Int) -> Int { unsafe counts[l] }
   @inline(__always) private func nCount(_ l: Int) -> Int { unsafe counts[26 + l] }
   @inline(__always) private func zCount(_ l: Int) -> Int { unsafe counts[52 + l] }
@@ -107,6 +110,7 @@
     while bits != 0 {
       let l = bits.trailingZeroBitCount
       bits &= bits - 1
+      // Sound: `count` holds 26 letters' counts (the callers' scratch).
       let c = unsafe Int(count[l])
       let a = min(c, aCount(l))
       gain += 2 * a + min(c - a, nCount(l))
@@ -235,6 +239,7 @@
     _ slot: Int, _ k: Int, _ fixed: inout UInt32, _ groups: inout Int, _ combinations: inout Int
   ) {
     if k <= 0 { return }
+    // Sound: slots and groups are bounded by 26 letters, the scratch sizes above.
     let m = unsafe counts[slot]
     if k >= m {
       unsafe fixed |= masks[slot]
@@ -259,6 +264,7 @@
   private func enumerate(_ fixed: UInt32, _ groups: Int) -> UInt32 {
     var total = 0
     for g in 0..<groups {
+      // Sound: at most enumerationLimit subsets are listed (checked before each group).
       unsafe subsetStart[g] = total
       let mask = unsafe groupMask[g]
       let k = unsafe groupTake[g]

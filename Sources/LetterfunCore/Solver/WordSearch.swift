@@ -16,6 +16,8 @@ struct WordSearch {
     var room = max(initialRoom, 1)
     while true {
       var sink = WordSink()
+      // Sound: the sink never writes past `room` (it reports overflow and the search reruns
+      // larger).
       let words = unsafe [PlayableWord](unsafeUninitializedCapacity: room) { buffer, count in
         sink = unsafe WordSink(buffer)
         walk(into: &sink)
@@ -63,6 +65,7 @@ struct WordSearch {
     var frames = [Frame](repeating: Frame(), count: 32)
     let playedNext = played.next
     withExtendedLifetime(dictionary) {
+      // Sound: edges checked on load: children and node ends inside the array; depth ≤ 25 tiles.
       let edges = unsafe dictionary.edges.baseAddress!
       unsafe budget.withUnsafeMutableBufferPointer { budget in
         unsafe frames.withUnsafeMutableBufferPointer { frames in
@@ -140,6 +143,7 @@ struct WordSearch {
   init() {}
 
   init(_ buffer: UnsafeMutableBufferPointer<PlayableWord>) {
+    // Sound: the buffer outlives the sink (run's closure); append writes only while count < room.
     unsafe words = buffer.baseAddress
     room = buffer.count
   }

@@ -16,6 +16,7 @@ enum DebugFolder {
       var partial = path.hasPrefix("/") ? "/" : ""
       for part in path.split(separator: "/") {
         partial += part
+        // Sound: C calls given Swift strings, valid for the call.
         if unsafe mkdir(partial, 0o755) != 0 && errno != EEXIST {
           let reason =
             unsafe errno == EACCES || errno == EPERM

@@ -333,6 +333,7 @@ private func writeAll(_ fd: Int32, _ text: String) {
   text.withUTF8 { buf in
     var done = 0
     while done < buf.count {
+      // Sound: writes stay inside the UTF-8 buffer (done < count), valid for the closure.
       let n = unsafe write(fd, buf.baseAddress! + done, buf.count - done)
       if n < 0 && errno == EINTR { continue }
       if n <= 0 { break }

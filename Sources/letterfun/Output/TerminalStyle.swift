@@ -41,6 +41,7 @@ struct TerminalStyle: Sendable {
   static func width(fd: Int32, environment: [String: String]) -> Int {
     if let text = environment["COLUMNS"], let n = Int(text), n > 0 { return n }
     var size = winsize()
+    // Sound: ioctl writes one local winsize.
     if isatty(fd) == 1, unsafe ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
       return Int(size.ws_col)
     }
@@ -57,6 +58,7 @@ struct TerminalStyle: Sendable {
 /// The process environment as a dictionary, without Foundation.
 func processEnvironment() -> [String: String] {
   var out: [String: String] = [:]
+  // Sound: environ is NUL-terminated; each entry is copied at once.
   var p = unsafe environ
   while let entry = unsafe p.pointee {
     let s = unsafe String(cString: entry)
