@@ -66,21 +66,21 @@ struct ImmediateWin {
       bits &= bits - 1
       if byLetter[l].count < byLetter[rarest].count { rarest = l }
     }
-    // Sound: 32 counts a word (PlayableWords.letterCounts), letters < 26.
-    return unsafe counts.withUnsafeBufferPointer { counts -> (Int?, Int?) in
+    do {
+      let counts = self.counts.span
       var refusedWinner: Int? = nil
       for w32 in byLetter[rarest] {
         let w = Int(w32)
         let r = words.words[w]
         if Int(r.length) < minLength { break }
         if r.presence & needLetters != needLetters { continue }
-        let c = unsafe counts.baseAddress! + w * 32
+        let c = w * 32  // 32 counts a word (PlayableWords.letterCounts)
         var covers = true
         var bits = needLetters
         while bits != 0 {
           let l = bits.trailingZeroBitCount
           bits &= bits - 1
-          if unsafe Int(c[l]) < need[l] {
+          if Int(counts[c + l]) < need[l] {
             covers = false
             break
           }
@@ -92,7 +92,7 @@ struct ImmediateWin {
           while bits != 0 {
             let l = bits.trailingZeroBitCount
             bits &= bits - 1
-            unsafe taken += min(Int(c[l]) - need[l], exposedCount[l])
+            taken += min(Int(counts[c + l]) - need[l], exposedCount[l])
           }
           if taken < deficit { continue }
         }
