@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -28,7 +28,9 @@ let package = Package(
       name: "LetterfunCore",
       dependencies: ["CPNG", "CZlib", "CJPEGShim", "CBuiltIns"],
       // Embedded by CBuiltIns, not copied beside the binary as SwiftPM resources.
-      exclude: ["Resources"]
+      exclude: ["Resources"],
+      // Every unsafe use is marked `unsafe` (SE-0458): the build warns about any that is not.
+      swiftSettings: [.strictMemorySafety()]
     ),
     // One board's `solve --json` object, shared by the CLI and the server so the two agree.
     .target(name: "LetterfunJSON", dependencies: ["LetterfunCore"]),
@@ -39,6 +41,7 @@ let package = Package(
         "LetterfunJSON",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
+      swiftSettings: [.strictMemorySafety()],
       // Release builds link the Swift runtime in: start-up then maps no Swift shared libraries
       // (3-4 ms of a 15 ms run), and the binary runs where no Swift is installed.
       // FoundationEssentials' own libraries are named because only the compiler's

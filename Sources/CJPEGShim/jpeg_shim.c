@@ -54,12 +54,25 @@ static void lf_set_message(j_common_ptr cinfo, char *message) {
   snprintf(message, LF_JPEG_MESSAGE_MAX, "%s", text);
 }
 
-static void lf_init_errors(lf_error_mgr *err) {
+/* The one error set-up of every libjpeg call sequence, compressing or decompressing: zeroes the
+ * libjpeg object (size bytes at cinfo) and gives it our error manager. The caller then calls
+ * setjmp(err->jump) itself, since the jump target must live in the frame that makes the libjpeg
+ * calls, and on a jump calls lf_fail before freeing its own output. */
+static void lf_attach_errors(j_common_ptr cinfo, size_t size, lf_error_mgr *err) {
+  memset(cinfo, 0, size);
   jpeg_std_error(&err->base);
   err->base.error_exit = lf_error_exit;
   err->base.emit_message = lf_emit_message;
   err->truncated = 0;
   err->custom = NULL;
+  cinfo->err = &err->base;
+}
+
+/* After a longjmp: the message into `message`, and the libjpeg object destroyed (jpeg_destroy
+ * serves both directions). */
+static void lf_fail(j_common_ptr cinfo, char *message) {
+  lf_set_message(cinfo, message);
+  jpeg_destroy(cinfo);
 }
 
 /* The orientation tag (0x0112) of IFD0 in an APP1 "Exif" segment, or 0. Every offset is
@@ -116,12 +129,9 @@ lf_jpeg_status lf_jpeg_decode(const unsigned char *data, size_t size, unsigned l
     snprintf(out->message, sizeof out->message, "no data");
     return LF_JPEG_BAD_ARGUMENT;
   }
-  memset(&cinfo, 0, sizeof cinfo);
-  lf_init_errors(&err);
-  cinfo.err = &err.base;
+  lf_attach_errors((j_common_ptr)&cinfo, sizeof cinfo, &err);
   if (setjmp(err.jump)) {
-    lf_set_message((j_common_ptr)&cinfo, out->message);
-    jpeg_destroy_decompress(&cinfo);
+    lf_fail((j_common_ptr)&cinfo, out->message);
     /* out->pixels, not a local: locals changed after setjmp are indeterminate after longjmp. */
     free(out->pixels);
     out->pixels = NULL;
@@ -196,12 +206,9 @@ lf_jpeg_status lf_jpeg_encode(const unsigned char *rgba, unsigned long width,
     snprintf(out->message, sizeof out->message, "bad size or quality");
     return LF_JPEG_BAD_ARGUMENT;
   }
-  memset(&cinfo, 0, sizeof cinfo);
-  lf_init_errors(&err);
-  cinfo.err = &err.base;
+  lf_attach_errors((j_common_ptr)&cinfo, sizeof cinfo, &err);
   if (setjmp(err.jump)) {
-    lf_set_message((j_common_ptr)&cinfo, out->message);
-    jpeg_destroy_compress(&cinfo);
+    lf_fail((j_common_ptr)&cinfo, out->message);
     free(out->bytes);
     out->bytes = NULL;
     out->size = 0;

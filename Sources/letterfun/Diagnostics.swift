@@ -8,5 +8,8 @@
 /// writes the text as it is (progress bars redraw one line).
 func printError(_ message: String, raw: Bool = false) {
   let line = raw ? message : "letterfun: \(message)\n"
-  _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+  // Sound: write reads count − 1 bytes of the C string, valid for the closure.
+  _ = unsafe line.utf8CString.withUnsafeBufferPointer {
+    unsafe write(2, $0.baseAddress, $0.count - 1)
+  }
 }

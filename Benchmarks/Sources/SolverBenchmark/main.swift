@@ -80,20 +80,7 @@ struct ListScanner {
     words = text.split(separator: 0x0A).map { Array($0) }.filter { $0.count >= 2 }
   }
   func playable(_ board: Board) -> [[UInt8]] {
-    var have = [Int](repeating: 0, count: 26)
-    for c in board.letters { have[Int(c.asciiValue! - 65)] += 1 }
-    var out: [[UInt8]] = []
-    var need = [Int](repeating: 0, count: 26)
-    outer: for w in words {
-      for i in 0..<26 { need[i] = have[i] }
-      for b in w {
-        let l = Int(b &- 97)
-        guard l >= 0 && l < 26 else { continue outer }
-        need[l] -= 1
-        if need[l] < 0 { continue outer }
-      }
-      out.append(w)
-    }
+    var out = ReferenceScan.words(words, board: board)
     // The seed's ranking: longest first, then alphabetical.
     out.sort { $0.count != $1.count ? $0.count > $1.count : $0.lexicographicallyPrecedes($1) }
     return out

@@ -23,8 +23,9 @@ public enum FileKind: Sendable, Equatable {
 
   /// What is at `path` (following symbolic links).
   public static func of(path: String) -> FileKind {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return errno == ENOENT ? .missing : .other("unreadable") }
+    guard let info = FileIO.status(path) else {
+      return errno == ENOENT ? .missing : .other("unreadable")
+    }
     if info.st_mode & S_IFMT == S_IFDIR { return .folder }
     guard info.st_mode & S_IFMT == S_IFREG else { return .other("not a regular file") }
     if info.st_size == 0 { return .empty }
@@ -35,7 +36,7 @@ public enum FileKind: Sendable, Equatable {
     if head.starts(with: magic) || (head.count < magic.count && magic.starts(with: head)) {
       return .compiledDictionary
     }
-    if head.starts(with: Array((LetterTemplates.header + "\n").utf8)) { return .templates }
+    if head.starts(with: Array(LetterTemplates.headerStem.utf8)) { return .templates }
     switch ImageFormat.sniff(head) {
     case .png, .cgbiPNG, .jpeg, .other: return .image
     case .notAnImage(let what): return .other(what)
@@ -45,9 +46,7 @@ public enum FileKind: Sendable, Equatable {
   /// Whether two paths name the same file (the same device and inode), e.g. `words.txt` and
   /// `./dict/../words.txt`; false when either does not exist.
   public static func sameFile(_ a: String, _ b: String) -> Bool {
-    var x = stat()
-    var y = stat()
-    guard stat(a, &x) == 0, stat(b, &y) == 0 else { return false }
+    guard let x = FileIO.status(a), let y = FileIO.status(b) else { return false }
     return x.st_dev == y.st_dev && x.st_ino == y.st_ino
   }
 

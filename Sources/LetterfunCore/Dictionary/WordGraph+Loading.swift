@@ -1,5 +1,3 @@
-internal import CBuiltIns
-
 extension WordGraph {
   /// The built-in English dictionary: the official Letterpress list (`dict/letterpress-en.txt`),
   /// compiled into the binary.
@@ -8,14 +6,10 @@ extension WordGraph {
   // Built once per process. Its bytes are part of the program, so the checks a file gets
   // (checksums, a pass over every edge) were made when it was compiled and again by the tests
   // (`builtInBytes` through `init(bytes:)`); repeating them would cost every run 0.3 ms.
-  private static let shared = WordGraph(trusted: MappedFile(embedded: builtInBytes))
+  private static let shared = WordGraph(trusted: MappedFile.builtInDictionary)
 
-  /// The built-in dictionary's bytes, as `letterfun dict compile` wrote them.
-  @_spi(Internals) public static var builtInBytes: UnsafeRawBufferPointer {
-    var count = 0
-    let start = letterfun_builtin_dictionary(&count)
-    return UnsafeRawBufferPointer(start: start, count: count)
-  }
+  /// A copy of the built-in dictionary's bytes, as `letterfun dict compile` wrote them.
+  @_spi(Internals) public static var builtInBytes: [UInt8] { MappedFile.builtInDictionary.array }
 
   /// A dictionary given by the player: a compiled file (recognised by its magic) is mapped and
   /// checked; a word list is compiled once into the cache and reused while the list is

@@ -24,7 +24,8 @@
 /// 1; in version 2 (lists of under 2^18 edges) bits 14–31, and bits 7–13 say which of the
 /// letters `requiredLetters` every word continuing below the child contains. A search whose
 /// board has none of such a letter left skips the child: over a fifth of a rich board's edges.
-public final class WordGraph: @unchecked Sendable {  // immutable after init
+// Sound: the mapped edges are private, checked on load, and live as long as `storage`.
+@safe public final class WordGraph: @unchecked Sendable {  // immutable after init
   static let magic: [UInt8] = Array("LFDAWG\r\n".utf8)
   static let versions: ClosedRange<UInt32> = 1...2
   static let headerSize = 64
@@ -93,16 +94,18 @@ public final class WordGraph: @unchecked Sendable {  // immutable after init
   }
 
   /// The built-in dictionary: its header read, nothing checked (see `builtIn`).
+  // Sound: the built-in bytes are static and passed every load check when compiled and in the
+  // tests.
   init(trusted storage: MappedFile) {
-    let raw = storage.bytes
+    let raw = unsafe storage.bytes
     func u32(_ o: Int) -> UInt32 {
-      UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt32.self))
+      unsafe UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt32.self))
     }
     func u64(_ o: Int) -> UInt64 {
-      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt64.self))
+      unsafe UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt64.self))
     }
     self.storage = storage
-    self.edges = UnsafeRawBufferPointer(rebasing: raw[WordGraph.headerSize...])
+    unsafe self.edges = unsafe UnsafeRawBufferPointer(rebasing: raw[WordGraph.headerSize...])
       .bindMemory(to: UInt32.self)
     self.root = u32(24)
     (childShift, requiredBits) = WordGraph.fields(version: u32(8))
@@ -116,25 +119,24 @@ public final class WordGraph: @unchecked Sendable {  // immutable after init
   private init(storage: MappedFile, path: String, checksRequiredLetters: Bool = true)
     throws(DictionaryError)
   {
-    let raw = storage.bytes
+    let raw = unsafe storage.bytes
     func corrupt(_ why: String) -> DictionaryError { .corrupt(path: path, reason: why) }
     // The magic first: a word list shorter than a header is no compiled dictionary at all, and
     // the advice for one (compile the list) differs from the advice for a damaged one.
-    guard WordGraph.magic.starts(with: raw.prefix(WordGraph.magic.count)) else {
+    // Sound: `raw` is the storage's whole buffer; prefix reads at most its count.
+    guard unsafe WordGraph.magic.starts(with: raw.prefix(WordGraph.magic.count)) else {
       throw corrupt(DictionaryError.notCompiled)
     }
     guard raw.count >= WordGraph.headerSize else { throw corrupt("truncated header") }
-    func u32(_ o: Int) -> UInt32 {
-      UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt32.self))
-    }
-    func u64(_ o: Int) -> UInt64 {
-      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt64.self))
-    }
+    // The header is read from a copy, by checked index. Sound: `raw` holds at least that many.
+    let header = unsafe Array(raw.prefix(WordGraph.headerSize))
+    func u32(_ o: Int) -> UInt32 { WordGraph.littleEndian(header[o..<(o + 4)]) }
+    func u64(_ o: Int) -> UInt64 { WordGraph.littleEndian(header[o..<(o + 8)]) }
     let version = u32(8)
     guard WordGraph.versions.contains(version) else {
       throw corrupt("format version \(version), expected 1 or 2")
     }
-    guard Checksum.of(UnsafeRawBufferPointer(rebasing: raw[0..<56])) == u64(56) else {
+    guard Checksum.of(header[0..<56]) == u64(56) else {
       throw corrupt("header checksum mismatch")
     }
     guard Int(u32(12)) == WordGraph.headerSize else { throw corrupt("bad header size") }
@@ -142,27 +144,32 @@ public final class WordGraph: @unchecked Sendable {  // immutable after init
     guard edgeCount >= 1, raw.count == WordGraph.headerSize + 4 * edgeCount else {
       throw corrupt("truncated or padded: \(raw.count) bytes for \(edgeCount) edges")
     }
-    let payload = UnsafeRawBufferPointer(rebasing: raw[WordGraph.headerSize...])
-    guard Checksum.of(payload) == u64(48) else { throw corrupt("edge checksum mismatch") }
-    // The file is 4-byte aligned in memory (mmap and allocate give page or 16-byte alignment).
-    let edges = payload.bindMemory(to: UInt32.self)
+    // Sound: the payload is the rest of `raw`, which `storage` holds; the file is 4-byte
+    // aligned in memory (mmap and allocate give page or 16-byte alignment).
+    let payload = unsafe UnsafeRawBufferPointer(rebasing: raw[WordGraph.headerSize...])
+    guard unsafe Checksum.of(payload) == u64(48) else { throw corrupt("edge checksum mismatch") }
+    let edges = unsafe payload.bindMemory(to: UInt32.self)
     let root = u32(24)
     guard Int(root) < edgeCount else { throw corrupt("root out of range") }
     // Structure: every letter is a–z, every child is inside the array, and the last edge
     // closes its node, so walking a node never leaves the array.
-    guard WordGraph.isLast(edges[edgeCount - 1]) else { throw corrupt("unterminated node") }
+    // The checks read the edges through a span (bounds-checked); sound: `storage`, which owns
+    // the bytes, outlives it, and the edges are 4-byte aligned (above).
+    let view = unsafe edges.span
+    guard WordGraph.isLast(view[edgeCount - 1]) else { throw corrupt("unterminated node") }
     let (childShift, requiredBits) = WordGraph.fields(version: version)
-    for e in edges {
+    for i in view.indices {
+      let e = view[i]
       guard e & 31 < 26, Int(e >> childShift) < edgeCount else {
         throw corrupt("edge out of range")
       }
     }
     // A required letter that is not would make a search skip words: silently wrong answers.
-    if checksRequiredLetters && requiredBits != 0 && !WordGraph.requiredLettersAreExact(edges) {
+    if checksRequiredLetters && requiredBits != 0 && !WordGraph.requiredLettersAreExact(view) {
       throw corrupt("required letters do not match the words")
     }
     self.storage = storage
-    self.edges = edges
+    unsafe self.edges = unsafe edges
     self.root = root
     self.childShift = childShift
     self.requiredBits = requiredBits
@@ -171,6 +178,13 @@ public final class WordGraph: @unchecked Sendable {  // immutable after init
     self.maxWordLength = Int(u32(28))
     self.sourceSize = u64(32)
     self.sourceChecksum = u64(40)
+  }
+
+  /// The little-endian integer in `bytes` (as many as the type has).
+  static func littleEndian<T: FixedWidthInteger>(_ bytes: ArraySlice<UInt8>) -> T {
+    var v: T = 0
+    for (k, b) in bytes.enumerated() { v |= T(b) << (8 * k) }
+    return v
   }
 
   /// Where an edge's child index begins, and which bits list required letters.
@@ -199,7 +213,7 @@ public final class WordGraph: @unchecked Sendable {  // immutable after init
   /// letters, and the bits they carry in turn): node by node, which from the nodes without
   /// children up makes every edge's bits exactly those of the words below it. Two passes in
   /// array order, no walk: it runs on every load of a compiled file a player gives.
-  private static func requiredLettersAreExact(_ edges: UnsafeBufferPointer<UInt32>) -> Bool {
+  private static func requiredLettersAreExact(_ edges: Span<UInt32>) -> Bool {
     let shift = version2ChildShift
     // Per node, indexed by its first edge: the letters every word below it needs.
     var required = [UInt32](repeating: 0, count: edges.count)
@@ -216,9 +230,9 @@ public final class WordGraph: @unchecked Sendable {  // immutable after init
         first = i + 1
       }
     }
-    for e in edges.dropFirst()
-    where e >> shift != 0 && e & requiredField != required[Int(e >> shift)] {
-      return false
+    for i in 1..<edges.count {
+      let e = edges[i]
+      if e >> shift != 0 && e & requiredField != required[Int(e >> shift)] { return false }
     }
     return true
   }
@@ -237,10 +251,12 @@ public final class WordGraph: @unchecked Sendable {  // immutable after init
     return accepted && !word.isEmpty
   }
 
+  // Sound: the load checks proved every child inside the array and every node closed by a last
+  // edge.
   private func findEdge(_ node: UInt32, letter: Int) -> UInt32? {
     var i = Int(node)
     while true {
-      let e = edges[i]
+      let e = unsafe edges[i]
       if WordGraph.letter(e) == letter { return e }
       if WordGraph.isLast(e) { return nil }
       i += 1
@@ -252,10 +268,11 @@ public final class WordGraph: @unchecked Sendable {  // immutable after init
     var out: [String] = []
     out.reserveCapacity(wordCount)
     var path: [UInt8] = []
+    // Sound: as findEdge: children and node ends were checked on load.
     func walk(_ node: UInt32) {
       var i = Int(node)
       while true {
-        let e = edges[i]
+        let e = unsafe edges[i]
         path.append(UInt8(0x61 + WordGraph.letter(e)))
         if WordGraph.endsWord(e) { out.append(String(decoding: path, as: UTF8.self)) }
         let c = child(e)

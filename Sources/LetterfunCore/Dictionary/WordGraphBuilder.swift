@@ -115,26 +115,24 @@ enum WordGraphBuilder {
     }
 
     var out = [UInt8](repeating: 0, count: WordGraph.headerSize + 4 * edges.count)
-    out.withUnsafeMutableBytes { raw in
-      for (i, b) in WordGraph.magic.enumerated() { raw[i] = b }
-      raw.storeBytes(of: version.littleEndian, toByteOffset: 8, as: UInt32.self)
-      raw.storeBytes(
-        of: UInt32(WordGraph.headerSize).littleEndian, toByteOffset: 12, as: UInt32.self)
-      raw.storeBytes(of: UInt32(list.words.count).littleEndian, toByteOffset: 16, as: UInt32.self)
-      raw.storeBytes(of: UInt32(edges.count).littleEndian, toByteOffset: 20, as: UInt32.self)
-      raw.storeBytes(of: start[Int(root)].littleEndian, toByteOffset: 24, as: UInt32.self)
-      raw.storeBytes(of: UInt32(maxLength).littleEndian, toByteOffset: 28, as: UInt32.self)
-      raw.storeBytes(of: sourceSize.littleEndian, toByteOffset: 32, as: UInt64.self)
-      raw.storeBytes(of: sourceChecksum.littleEndian, toByteOffset: 40, as: UInt64.self)
-      for (i, e) in edges.enumerated() {
-        raw.storeBytes(
-          of: e.littleEndian, toByteOffset: WordGraph.headerSize + 4 * i, as: UInt32.self)
+    // Little-endian fields by shifts: no pointers into the array.
+    func put<T: FixedWidthInteger>(_ value: T, at offset: Int) {
+      for k in 0..<(T.bitWidth / 8) {
+        out[offset + k] = UInt8(truncatingIfNeeded: value >> (8 * k))
       }
-      let payload = UnsafeRawBufferPointer(rebasing: raw[WordGraph.headerSize...])
-      raw.storeBytes(of: Checksum.of(payload).littleEndian, toByteOffset: 48, as: UInt64.self)
-      let head = UnsafeRawBufferPointer(rebasing: raw[0..<56])
-      raw.storeBytes(of: Checksum.of(head).littleEndian, toByteOffset: 56, as: UInt64.self)
     }
+    for (i, b) in WordGraph.magic.enumerated() { out[i] = b }
+    put(version, at: 8)
+    put(UInt32(WordGraph.headerSize), at: 12)
+    put(UInt32(list.words.count), at: 16)
+    put(UInt32(edges.count), at: 20)
+    put(start[Int(root)], at: 24)
+    put(UInt32(maxLength), at: 28)
+    put(sourceSize, at: 32)
+    put(sourceChecksum, at: 40)
+    for (i, e) in edges.enumerated() { put(e, at: WordGraph.headerSize + 4 * i) }
+    put(Checksum.of(out[WordGraph.headerSize...]), at: 48)
+    put(Checksum.of(out[0..<56]), at: 56)
     return out
   }
 }

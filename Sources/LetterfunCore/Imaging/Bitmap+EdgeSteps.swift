@@ -43,19 +43,21 @@ extension Bitmap {
       let exact = false
     #endif
     let t = SIMD4<UInt32>(repeating: UInt32(max(0, min(threshold, 1 << 20))))
-    pixels.withUnsafeBufferPointer { px in
-      vertical.withUnsafeMutableBufferPointer { vertical in
-        horizontal.withUnsafeMutableBufferPointer { horizontal in
-          guard let src = UnsafeRawPointer(px.baseAddress) else { return }
+    // Sound: rows 1 … h − 2 and pixels 1 … w − 2 only (w, h ≥ 3 above); the planes hold `words`
+    // words a row.
+    unsafe pixels.withUnsafeBufferPointer { px in
+      unsafe vertical.withUnsafeMutableBufferPointer { vertical in
+        unsafe horizontal.withUnsafeMutableBufferPointer { horizontal in
+          guard let src = unsafe UnsafeRawPointer(px.baseAddress) else { return }
           /// Sets `bits` (up to four pixels' flags, lowest first) from pixel `x` of a row on.
           @inline(__always)
           func put(
             _ bits: UInt64, _ x: Int, _ row: Int, _ plane: UnsafeMutableBufferPointer<UInt64>
           ) {
             let shift = UInt64(x & 63)
-            plane[row &+ x &>> 6] |= bits &<< shift
+            unsafe plane[row &+ x &>> 6] |= bits &<< shift
             // Four bits from pixel 61 on spill into the next word.
-            if shift > 60 { plane[row &+ x &>> 6 &+ 1] |= bits &>> (64 &- shift) }
+            if shift > 60 { unsafe plane[row &+ x &>> 6 &+ 1] |= bits &>> (64 &- shift) }
           }
           for y in 1..<(h - 1) {
             let row = y &* words
@@ -68,17 +70,18 @@ extension Bitmap {
             var along: UInt64 = 0
             var word = row
             while exact && x + 4 <= w - 1 {
-              let left = src.loadUnaligned(fromByteOffset: i &- 4, as: SIMD16<UInt8>.self)
-              let right = src.loadUnaligned(fromByteOffset: i &+ 4, as: SIMD16<UInt8>.self)
-              let up = src.loadUnaligned(fromByteOffset: i &- stride, as: SIMD16<UInt8>.self)
-              let down = src.loadUnaligned(fromByteOffset: i &+ stride, as: SIMD16<UInt8>.self)
+              let left = unsafe src.loadUnaligned(fromByteOffset: i &- 4, as: SIMD16<UInt8>.self)
+              let right = unsafe src.loadUnaligned(fromByteOffset: i &+ 4, as: SIMD16<UInt8>.self)
+              let up = unsafe src.loadUnaligned(fromByteOffset: i &- stride, as: SIMD16<UInt8>.self)
+              let down = unsafe src.loadUnaligned(
+                fromByteOffset: i &+ stride, as: SIMD16<UInt8>.self)
               let flags = laneFlags(stepSums(left, right), stepSums(up, down), above: t)
               let shift = UInt64(x & 63)
               across |= UInt64(flags & 15) &<< shift
               along |= UInt64(flags &>> 4) &<< shift
               if shift > 60 {
-                vertical[word] = across
-                horizontal[word] = along
+                unsafe vertical[word] = across
+                unsafe horizontal[word] = along
                 word &+= 1
                 across = UInt64(flags & 15) &>> (64 &- shift)
                 along = UInt64(flags &>> 4) &>> (64 &- shift)
@@ -88,20 +91,20 @@ extension Bitmap {
             }
             // The word the vector loop stopped in (the pixels after it are set below).
             if x > 1 {
-              vertical[word] |= across
-              horizontal[word] |= along
+              unsafe vertical[word] |= across
+              unsafe horizontal[word] |= along
             }
             while x < w - 1 {
               let up = i &- stride
               let down = i &+ stride
               let dv =
-                absDiff(px[i &- 4], px[i &+ 4]) &+ absDiff(px[i &- 3], px[i &+ 5])
+                unsafe absDiff(px[i &- 4], px[i &+ 4]) &+ absDiff(px[i &- 3], px[i &+ 5])
                 &+ absDiff(px[i &- 2], px[i &+ 6])
               let dh =
-                absDiff(px[up], px[down]) &+ absDiff(px[up &+ 1], px[down &+ 1])
+                unsafe absDiff(px[up], px[down]) &+ absDiff(px[up &+ 1], px[down &+ 1])
                 &+ absDiff(px[up &+ 2], px[down &+ 2])
-              if dv > threshold { put(1, x, row, vertical) }
-              if dh > threshold { put(1, x, row, horizontal) }
+              if dv > threshold { unsafe put(1, x, row, vertical) }
+              if dh > threshold { unsafe put(1, x, row, horizontal) }
               i &+= 4
               x &+= 1
             }
@@ -120,14 +123,15 @@ extension Bitmap {
 /// Per pixel of four RGBA pixel pairs, the sum of the R, G and B differences (alpha ignored).
 @inline(__always)
 private func stepSums(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>) -> SIMD4<UInt32> {
-  let a16 = unsafeBitCast(a, to: SIMD8<Int16>.self)
-  let b16 = unsafeBitCast(b, to: SIMD8<Int16>.self)
+  // Sound: bit casts between vector types of the same size, no pointers.
+  let a16 = unsafe unsafeBitCast(a, to: SIMD8<Int16>.self)
+  let b16 = unsafe unsafeBitCast(b, to: SIMD8<Int16>.self)
   let byte = SIMD8<Int16>(repeating: 0xFF)
   // Lanes 2p and 2p + 1 of a pixel: R and B in the low bytes, G and A in the high bytes.
   let rb = magnitude((a16 & byte) &- (b16 & byte))
   let ga = magnitude(((a16 &>> 8) & byte) &- ((b16 &>> 8) & byte))
   let noAlpha = SIMD8<Int16>(-1, 0, -1, 0, -1, 0, -1, 0)
-  let pairs = unsafeBitCast(rb &+ (ga & noAlpha), to: SIMD4<UInt32>.self)
+  let pairs = unsafe unsafeBitCast(rb &+ (ga & noAlpha), to: SIMD4<UInt32>.self)
   return (pairs & 0xFFFF) &+ (pairs &>> 16)
 }
 
@@ -144,7 +148,8 @@ private func magnitude(_ x: SIMD8<Int16>) -> SIMD8<Int16> {
 @inline(__always)
 private func laneFlags(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>, above t: SIMD4<UInt32>) -> UInt32 {
   let both = (t &- a) &>> 31 | ((t &- b) &>> 31) &<< 8
-  let pairs = unsafeBitCast(both, to: SIMD2<UInt64>.self)
+  // Sound: a bit cast between vector types of the same size.
+  let pairs = unsafe unsafeBitCast(both, to: SIMD2<UInt64>.self)
   // Lane 2p at bits 0 and 8 of word p, lane 2p + 1 at bits 32 and 40: fold each word's upper
   // half down by 31, giving bits 0, 1 (and 8, 9) for the pair.
   let low = pairs[0] | pairs[0] &>> 31

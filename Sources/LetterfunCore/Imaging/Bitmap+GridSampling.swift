@@ -17,11 +17,13 @@ extension Bitmap {
     var sums = [Int](repeating: 0, count: n * 3)
     let stride = width * 4
     let distance = MeanDistance(from: colour, upTo: sub * sub)
-    return [Float](unsafeUninitializedCapacity: n * n) { out, count in
-      out.initialize(repeating: 0)
-      pixels.withUnsafeBufferPointer { px in
-        xs.withUnsafeBufferPointer { xs in
-          sums.withUnsafeMutableBufferPointer { sums in
+    // Sound: callers give xs, ys each −1 (skipped) or inside the image; all n × n outputs are
+    // written.
+    return unsafe [Float](unsafeUninitializedCapacity: n * n) { out, count in
+      unsafe out.initialize(repeating: 0)
+      unsafe pixels.withUnsafeBufferPointer { px in
+        unsafe xs.withUnsafeBufferPointer { xs in
+          unsafe sums.withUnsafeMutableBufferPointer { sums in
             if sub == 1 {
               // One pixel a cell (phone screenshots up to about 750 wide): no sums to average.
               for j in 0..<n {
@@ -29,34 +31,34 @@ extension Bitmap {
                 if y < 0 { continue }
                 let row = y &* stride
                 for i in 0..<n {
-                  let x = xs[i]
+                  let x = unsafe xs[i]
                   if x < 0 { continue }
                   let p = row &+ x &* 4
                   let d =
-                    abs(Int(px[p]) &- r0) &+ abs(Int(px[p &+ 1]) &- g0)
+                    unsafe abs(Int(px[p]) &- r0) &+ abs(Int(px[p &+ 1]) &- g0)
                     &+ abs(Int(px[p &+ 2]) &- b0)
-                  out[j &* n &+ i] = Float(d)
+                  unsafe out[j &* n &+ i] = Float(d)
                 }
               }
               return
             }
             #if _endian(little)
-              if let base = UnsafeRawPointer(px.baseAddress), sub <= 16,
-                !xs.contains(where: { $0 < 0 }), !ys.contains(where: { $0 < 0 })
+              if let base = unsafe UnsafeRawPointer(px.baseAddress), sub <= 16,
+                unsafe !xs.contains(where: { $0 < 0 }), !ys.contains(where: { $0 < 0 })
               {
                 // The whole grid inside the image (every tile but one cut off by the screen's
                 // edge): the common sub-pixel counts get inlined copies with constant loops.
                 switch sub {
-                case 2: Bitmap.insideMeans(base, stride, xs, ys, n, 2, distance, out)
-                case 3: Bitmap.insideMeans(base, stride, xs, ys, n, 3, distance, out)
-                case 4: Bitmap.insideMeans(base, stride, xs, ys, n, 4, distance, out)
-                default: Bitmap.insideMeans(base, stride, xs, ys, n, sub, distance, out)
+                case 2: unsafe Bitmap.insideMeans(base, stride, xs, ys, n, 2, distance, out)
+                case 3: unsafe Bitmap.insideMeans(base, stride, xs, ys, n, 3, distance, out)
+                case 4: unsafe Bitmap.insideMeans(base, stride, xs, ys, n, 4, distance, out)
+                default: unsafe Bitmap.insideMeans(base, stride, xs, ys, n, sub, distance, out)
                 }
                 return
               }
             #endif
             for j in 0..<n {
-              sums.update(repeating: 0)
+              unsafe sums.update(repeating: 0)
               var rowsIn = 0
               for v in 0..<sub {
                 let y = ys[j * sub + v]
@@ -69,22 +71,22 @@ extension Bitmap {
                   var g = 0
                   var b = 0
                   for _ in 0..<sub {
-                    let x = xs[k]
+                    let x = unsafe xs[k]
                     k &+= 1
                     if x < 0 { continue }
                     let p = row &+ x &* 4
-                    r &+= Int(px[p])
-                    g &+= Int(px[p &+ 1])
-                    b &+= Int(px[p &+ 2])
+                    unsafe r &+= Int(px[p])
+                    unsafe g &+= Int(px[p &+ 1])
+                    unsafe b &+= Int(px[p &+ 2])
                   }
-                  sums[i &* 3] &+= r
-                  sums[i &* 3 &+ 1] &+= g
-                  sums[i &* 3 &+ 2] &+= b
+                  unsafe sums[i &* 3] &+= r
+                  unsafe sums[i &* 3 &+ 1] &+= g
+                  unsafe sums[i &* 3 &+ 2] &+= b
                 }
               }
               if rowsIn == 0 { continue }
               for i in 0..<n where columnsIn[i] > 0 {
-                out[j &* n &+ i] = distance(
+                unsafe out[j &* n &+ i] = unsafe distance(
                   sums[i &* 3], sums[i &* 3 &+ 1], sums[i &* 3 &+ 2], count: rowsIn &* columnsIn[i])
               }
             }
@@ -105,25 +107,27 @@ extension Bitmap {
     _ base: UnsafeRawPointer, _ stride: Int, _ xs: UnsafeBufferPointer<Int>, _ ys: [Int],
     _ n: Int, _ sub: Int, _ distance: MeanDistance, _ out: UnsafeMutableBufferPointer<Float>
   ) {
-    let offsets = xs.map { $0 &* 4 }
+    // Sound: only for grids wholly inside the image (no −1 in xs or ys), rows at most 16.
+    let offsets = unsafe xs.map { $0 &* 4 }
     let lanes: UInt32 = 0x00FF_00FF
     let count = sub &* sub
-    offsets.withUnsafeBufferPointer { offsets in
+    unsafe offsets.withUnsafeBufferPointer { offsets in
       for j in 0..<n {
-        var rows = InlineArray<16, UnsafeRawPointer>(repeating: base)
-        for v in 0..<sub { rows[v] = base + ys[j &* sub &+ v] &* stride }
+        var rows = unsafe InlineArray<16, UnsafeRawPointer>(repeating: base)
+        for v in 0..<sub { unsafe rows[v] = unsafe base + ys[j &* sub &+ v] &* stride }
         for i in 0..<n {
           var rb: UInt32 = 0
           var g: UInt32 = 0
           for v in 0..<sub {
-            let row = rows[v]
+            let row = unsafe rows[v]
             for u in 0..<sub {
-              let p = row.loadUnaligned(fromByteOffset: offsets[i &* sub &+ u], as: UInt32.self)
+              let p = unsafe row.loadUnaligned(
+                fromByteOffset: offsets[i &* sub &+ u], as: UInt32.self)
               rb &+= p & lanes
               g &+= (p &>> 8) & 0xFF
             }
           }
-          out[j &* n &+ i] = distance(
+          unsafe out[j &* n &+ i] = distance(
             Int(rb & 0xFFFF), Int(g), Int(rb &>> 16), count: count)
         }
       }
@@ -153,14 +157,15 @@ extension Bitmap {
     let inside =
       !offsets.isEmpty && xAlong.min()! - xAcross.max()! >= 0 && yAlong.min()! + yAcross.min()! >= 0
       && xAlong.max()! - xAcross.min()! < Double(w) && yAlong.max()! + yAcross.max()! < Double(h)
-    return [Float](unsafeUninitializedCapacity: n * n) { out, count in
-      out.initialize(repeating: 0)
-      pixels.withUnsafeBufferPointer { px in
+    // Sound: the word path runs only when the four corners, hence every sample, are inside.
+    return unsafe [Float](unsafeUninitializedCapacity: n * n) { out, count in
+      unsafe out.initialize(repeating: 0)
+      unsafe pixels.withUnsafeBufferPointer { px in
         // The word-at-a-time path reads bytes in little-endian order; elsewhere the checked
         // loop below reads inside windows too.
         #if _endian(little)
-          if inside, let base = UnsafeRawPointer(px.baseAddress), sub <= 16 {
-            Bitmap.turnedInsideMeans(
+          if inside, let base = unsafe UnsafeRawPointer(px.baseAddress), sub <= 16 {
+            unsafe Bitmap.turnedInsideMeans(
               base, width: w, xAlong, yAlong, xAcross, yAcross, n, sub, distance, out)
             count = n * n
             return
@@ -182,14 +187,14 @@ extension Bitmap {
                 guard x >= 0, y >= 0, x < dw, y < dh else { continue }
                 let (xi, yi) = (Int(x), Int(y))
                 let p = (yi &* w &+ xi) &* 4
-                r &+= Int(px[p])
-                g &+= Int(px[p &+ 1])
-                b &+= Int(px[p &+ 2])
+                unsafe r &+= Int(px[p])
+                unsafe g &+= Int(px[p &+ 1])
+                unsafe b &+= Int(px[p &+ 2])
                 c &+= 1
               }
             }
             guard c > 0 else { continue }
-            out[j &* n &+ i] = distance(r, g, b, count: c)
+            unsafe out[j &* n &+ i] = distance(r, g, b, count: c)
           }
         }
       }
@@ -214,52 +219,53 @@ extension Bitmap {
     let rb = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
     let g = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
     defer {
-      rowOffsets.deallocate()
-      rb.deallocate()
-      g.deallocate()
+      // Sound: scratch of n and sub entries, freed on return; offsets from `inside` samples only.
+      unsafe rowOffsets.deallocate()
+      unsafe rb.deallocate()
+      unsafe g.deallocate()
     }
     let lanes: UInt32 = 0x00FF_00FF
     let low = SIMD2<Int64>(repeating: 0xFFFF_FFFF)
     let stride = SIMD2<Int64>(repeating: Int64(w)) & low
-    xAlong.withUnsafeBufferPointer { xAlong in
-      yAlong.withUnsafeBufferPointer { yAlong in
+    unsafe xAlong.withUnsafeBufferPointer { xAlong in
+      unsafe yAlong.withUnsafeBufferPointer { yAlong in
         for j in 0..<n {
-          rb.update(repeating: 0, count: n)
-          g.update(repeating: 0, count: n)
+          unsafe rb.update(repeating: 0, count: n)
+          unsafe g.update(repeating: 0, count: n)
           for v in (j &* sub)..<(j &* sub &+ sub) {
             let (ax, ay) = (xAcross[v], yAcross[v])
             var u = 0
             while u &+ 2 <= m {
-              let x = SIMD2(xAlong[u], xAlong[u &+ 1]) - SIMD2(repeating: ax)
-              let y = SIMD2(yAlong[u], yAlong[u &+ 1]) + SIMD2(repeating: ay)
+              let x = unsafe SIMD2(xAlong[u], xAlong[u &+ 1]) - SIMD2(repeating: ax)
+              let y = unsafe SIMD2(yAlong[u], yAlong[u &+ 1]) + SIMD2(repeating: ay)
               // Both factors under 2³²: masking them lets one 32-bit multiply per lane do.
               let at = ((wholeParts(y) & low) &* stride &+ wholeParts(x)) &* 4
-              rowOffsets[u] = Int(truncatingIfNeeded: at[0])
-              rowOffsets[u &+ 1] = Int(truncatingIfNeeded: at[1])
+              unsafe rowOffsets[u] = Int(truncatingIfNeeded: at[0])
+              unsafe rowOffsets[u &+ 1] = Int(truncatingIfNeeded: at[1])
               u &+= 2
             }
             if u < m {
               let at =
-                ((wholeParts(SIMD2(repeating: yAlong[u] + ay)) & low) &* stride
-                  &+ wholeParts(SIMD2(repeating: xAlong[u] - ax))) &* 4
-              rowOffsets[u] = Int(truncatingIfNeeded: at[0])
+                unsafe ((wholeParts(SIMD2(repeating: yAlong[u] + ay)) & low) &* stride
+                &+ wholeParts(SIMD2(repeating: xAlong[u] - ax))) &* 4
+              unsafe rowOffsets[u] = Int(truncatingIfNeeded: at[0])
             }
             var k = 0
             for i in 0..<n {
               var sumRB: UInt32 = 0
               var sumG: UInt32 = 0
               for _ in 0..<sub {
-                let p = base.loadUnaligned(fromByteOffset: rowOffsets[k], as: UInt32.self)
+                let p = unsafe base.loadUnaligned(fromByteOffset: rowOffsets[k], as: UInt32.self)
                 sumRB &+= p & lanes
                 sumG &+= (p &>> 8) & 0xFF
                 k &+= 1
               }
-              rb[i] &+= sumRB
-              g[i] &+= sumG
+              unsafe rb[i] &+= sumRB
+              unsafe g[i] &+= sumG
             }
           }
           for i in 0..<n {
-            out[j &* n &+ i] = distance(
+            unsafe out[j &* n &+ i] = unsafe distance(
               Int(rb[i] & 0xFFFF), Int(g[i]), Int(rb[i] &>> 16), count: sub &* sub)
           }
         }
@@ -274,13 +280,15 @@ extension Bitmap {
 @inline(__always)
 private func wholeParts(_ v: SIMD2<Double>) -> SIMD2<Int64> {
   let shifted = v + SIMD2(repeating: 0x1p52)
-  let nearest = unsafeBitCast(shifted, to: SIMD2<Int64>.self) & SIMD2(repeating: 0xF_FFFF_FFFF_FFFF)
+  let nearest =
+    // Sound: a bit cast between vector types of the same size.
+    unsafe unsafeBitCast(shifted, to: SIMD2<Int64>.self) & SIMD2(repeating: 0xF_FFFF_FFFF_FFFF)
   let below = v - (shifted - SIMD2(repeating: 0x1p52))
-  return nearest &- (unsafeBitCast(below, to: SIMD2<UInt64>.self) &>> 63).toInt64
+  return unsafe nearest &- (unsafeBitCast(below, to: SIMD2<UInt64>.self) &>> 63).toInt64
 }
 
 private extension SIMD2<UInt64> {
-  var toInt64: SIMD2<Int64> { unsafeBitCast(self, to: SIMD2<Int64>.self) }
+  var toInt64: SIMD2<Int64> { unsafe unsafeBitCast(self, to: SIMD2<Int64>.self) }
 }
 
 /// The colour distance from a fixed colour to the integer mean of channel sums (at most 255

@@ -101,39 +101,41 @@ extension Bitmap {
     // Block sums divided by the area through a table: three divisions per pixel were most of
     // this function's time.
     let means = (0...(255 * area)).map { UInt8(truncatingIfNeeded: $0 / area) }
-    let out = [UInt8](unsafeUninitializedCapacity: w * h * 4) { out, count in
-      pixels.withUnsafeBufferPointer { src in
-        sums.withUnsafeMutableBufferPointer { sums in
-          means.withUnsafeBufferPointer { means in
+    // Sound: reads whole k × k blocks inside the image (k ≤ both sides, partial blocks dropped),
+    // writes w × h.
+    let out = unsafe [UInt8](unsafeUninitializedCapacity: w * h * 4) { out, count in
+      unsafe pixels.withUnsafeBufferPointer { src in
+        unsafe sums.withUnsafeMutableBufferPointer { sums in
+          unsafe means.withUnsafeBufferPointer { means in
             // Word-at-a-time paths read each pixel as one little-endian word; k = 1, k > 16
             // (images over 5,000 pixels wide) and big-endian machines take the general one.
             #if _endian(little)
-              if k == 2, let from = UnsafeRawPointer(src.baseAddress),
+              if k == 2, let from = unsafe UnsafeRawPointer(src.baseAddress),
                 let to = UnsafeMutableRawPointer(out.baseAddress)
               {
-                Bitmap.halve(from, srcStride: srcStride, into: to, width: w, height: h)
+                unsafe Bitmap.halve(from, srcStride: srcStride, into: to, width: w, height: h)
                 return
               }
-              if k >= 3 && k <= 16, let from = UnsafeRawPointer(src.baseAddress),
+              if k >= 3 && k <= 16, let from = unsafe UnsafeRawPointer(src.baseAddress),
                 let to = UnsafeMutableRawPointer(out.baseAddress)
               {
                 // A constant k unrolls the inner loops: the common sizes (3 for 1125- and
                 // 1242-pixel-wide phones, 4 for 1536-pixel tablets) get their own inlined copies.
                 if k == 3 {
-                  Bitmap.bands(
+                  unsafe Bitmap.bands(
                     from, srcStride: srcStride, into: to, width: w, height: h, k: 3, means: means)
                 } else if k == 4 {
-                  Bitmap.bands(
+                  unsafe Bitmap.bands(
                     from, srcStride: srcStride, into: to, width: w, height: h, k: 4, means: means)
                 } else {
-                  Bitmap.bands(
+                  unsafe Bitmap.bands(
                     from, srcStride: srcStride, into: to, width: w, height: h, k: k, means: means)
                 }
                 return
               }
             #endif
             for by in 0..<h {
-              sums.update(repeating: 0)
+              unsafe sums.update(repeating: 0)
               for y in (by * k)..<(by * k + k) {
                 var i = y * srcStride
                 for bx in 0..<w {
@@ -141,22 +143,22 @@ extension Bitmap {
                   var g = 0
                   var b = 0
                   for _ in 0..<k {
-                    r &+= Int(src[i])
-                    g &+= Int(src[i &+ 1])
-                    b &+= Int(src[i &+ 2])
+                    unsafe r &+= Int(src[i])
+                    unsafe g &+= Int(src[i &+ 1])
+                    unsafe b &+= Int(src[i &+ 2])
                     i &+= 4
                   }
-                  sums[bx &* 3] &+= r
-                  sums[bx &* 3 &+ 1] &+= g
-                  sums[bx &* 3 &+ 2] &+= b
+                  unsafe sums[bx &* 3] &+= r
+                  unsafe sums[bx &* 3 &+ 1] &+= g
+                  unsafe sums[bx &* 3 &+ 2] &+= b
                 }
               }
               var o = by * w * 4
               for bx in 0..<w {
-                out[o] = means[sums[bx &* 3]]
-                out[o &+ 1] = means[sums[bx &* 3 &+ 1]]
-                out[o &+ 2] = means[sums[bx &* 3 &+ 2]]
-                out[o &+ 3] = 255
+                unsafe out[o] = unsafe means[sums[bx &* 3]]
+                unsafe out[o &+ 1] = unsafe means[sums[bx &* 3 &+ 1]]
+                unsafe out[o &+ 2] = unsafe means[sums[bx &* 3 &+ 2]]
+                unsafe out[o &+ 3] = 255
                 o &+= 4
               }
             }
@@ -185,8 +187,9 @@ extension Bitmap {
     let rbRow = UnsafeMutableRawPointer.allocate(byteCount: used &* 4 &+ 32, alignment: 16)
     let gaRow = UnsafeMutableRawPointer.allocate(byteCount: used &* 4 &+ 32, alignment: 16)
     defer {
-      rbRow.deallocate()
-      gaRow.deallocate()
+      // Sound: band scratch of one output row, freed on return; rows y·k … y·k + k − 1 are inside.
+      unsafe rbRow.deallocate()
+      unsafe gaRow.deallocate()
     }
     let byte = SIMD16<UInt16>(repeating: 0xFF)
     for by in 0..<h {
@@ -196,13 +199,13 @@ extension Bitmap {
         var ga = SIMD16<UInt16>()
         var at = top &+ c &* 32
         for _ in 0..<k {
-          let v = src.loadUnaligned(fromByteOffset: at, as: SIMD16<UInt16>.self)
+          let v = unsafe src.loadUnaligned(fromByteOffset: at, as: SIMD16<UInt16>.self)
           rb &+= v & byte
           ga &+= v &>> 8
           at &+= srcStride
         }
-        rbRow.storeBytes(of: rb, toByteOffset: c &* 32, as: SIMD16<UInt16>.self)
-        gaRow.storeBytes(of: ga, toByteOffset: c &* 32, as: SIMD16<UInt16>.self)
+        unsafe rbRow.storeBytes(of: rb, toByteOffset: c &* 32, as: SIMD16<UInt16>.self)
+        unsafe gaRow.storeBytes(of: ga, toByteOffset: c &* 32, as: SIMD16<UInt16>.self)
       }
       // The last few pixels of a band (fewer than eight) one at a time, the same lanes.
       for x in (chunks &* 8)..<used {
@@ -210,13 +213,13 @@ extension Bitmap {
         var ga: UInt32 = 0
         var at = top &+ x &* 4
         for _ in 0..<k {
-          let v = src.loadUnaligned(fromByteOffset: at, as: UInt32.self)
+          let v = unsafe src.loadUnaligned(fromByteOffset: at, as: UInt32.self)
           rb &+= v & 0x00FF_00FF
           ga &+= (v &>> 8) & 0x00FF_00FF
           at &+= srcStride
         }
-        rbRow.storeBytes(of: rb, toByteOffset: x &* 4, as: UInt32.self)
-        gaRow.storeBytes(of: ga, toByteOffset: x &* 4, as: UInt32.self)
+        unsafe rbRow.storeBytes(of: rb, toByteOffset: x &* 4, as: UInt32.self)
+        unsafe gaRow.storeBytes(of: ga, toByteOffset: x &* 4, as: UInt32.self)
       }
       var at = 0
       var o = by &* w &* 4
@@ -226,22 +229,23 @@ extension Bitmap {
         // overlapping spans (loads one pixel apart), of which lanes 0 and 3 start a block;
         // then the means of all four blocks' channels in one vector.
         @inline(__always) func triple(_ row: UnsafeMutableRawPointer, _ at: Int) -> SIMD4<UInt32> {
-          row.loadUnaligned(fromByteOffset: at, as: SIMD4<UInt32>.self)
+          // Sound: the caller's offsets stay inside a row of the band scratch.
+          unsafe row.loadUnaligned(fromByteOffset: at, as: SIMD4<UInt32>.self)
             &+ row.loadUnaligned(fromByteOffset: at &+ 4, as: SIMD4<UInt32>.self)
             &+ row.loadUnaligned(fromByteOffset: at &+ 8, as: SIMD4<UInt32>.self)
         }
         let alpha = SIMD8<UInt16>(0, 0xFF00, 0, 0xFF00, 0, 0xFF00, 0, 0xFF00)
         while bx &+ 4 <= w {
-          let rbA = triple(rbRow, at)
-          let rbB = triple(rbRow, at &+ 24)
-          let gaA = triple(gaRow, at)
-          let gaB = triple(gaRow, at &+ 24)
+          let rbA = unsafe triple(rbRow, at)
+          let rbB = unsafe triple(rbRow, at &+ 24)
+          let gaA = unsafe triple(gaRow, at)
+          let gaB = unsafe triple(gaRow, at &+ 24)
           let rb = SIMD4(rbA[0], rbA[3], rbB[0], rbB[3])
           let ga = SIMD4(gaA[0], gaA[3], gaB[0], gaB[3])
           let pixels =
-            Bitmap.ninths(unsafeBitCast(rb, to: SIMD8<UInt16>.self))
+            unsafe Bitmap.ninths(unsafeBitCast(rb, to: SIMD8<UInt16>.self))
             | Bitmap.ninths(unsafeBitCast(ga, to: SIMD8<UInt16>.self)) &<< 8 | alpha
-          dst.storeBytes(of: pixels, toByteOffset: o, as: SIMD8<UInt16>.self)
+          unsafe dst.storeBytes(of: pixels, toByteOffset: o, as: SIMD8<UInt16>.self)
           at &+= 48
           o &+= 16
           bx &+= 4
@@ -252,14 +256,14 @@ extension Bitmap {
         var rb: UInt32 = 0
         var ga: UInt32 = 0
         for _ in 0..<k {
-          rb &+= rbRow.load(fromByteOffset: at, as: UInt32.self)
-          ga &+= gaRow.load(fromByteOffset: at, as: UInt32.self)
+          unsafe rb &+= rbRow.load(fromByteOffset: at, as: UInt32.self)
+          unsafe ga &+= gaRow.load(fromByteOffset: at, as: UInt32.self)
           at &+= 4
         }
         let pixel =
-          UInt32(means[Int(rb & 0xFFFF)]) | UInt32(means[Int(ga & 0xFFFF)]) &<< 8
+          unsafe UInt32(means[Int(rb & 0xFFFF)]) | UInt32(means[Int(ga & 0xFFFF)]) &<< 8
           | UInt32(means[Int(rb &>> 16)]) &<< 16 | 0xFF00_0000
-        dst.storeBytes(of: pixel, toByteOffset: o, as: UInt32.self)
+        unsafe dst.storeBytes(of: pixel, toByteOffset: o, as: UInt32.self)
         o &+= 4
       }
     }
@@ -287,14 +291,15 @@ extension Bitmap {
       var i = by &* 2 &* srcStride
       var o = by &* w &* 4
       for _ in 0..<w {
-        let a = src.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-        let b = src.loadUnaligned(fromByteOffset: i &+ srcStride, as: UInt64.self)
+        // Sound: two source pixels a word, from whole 2 × 2 blocks inside the image.
+        let a = unsafe src.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        let b = unsafe src.loadUnaligned(fromByteOffset: i &+ srcStride, as: UInt64.self)
         let rb = (a & lanes) &+ (b & lanes)
         let ga = ((a &>> 8) & lanes) &+ ((b &>> 8) & lanes)
         // Lane 0 gets the second pixel's lane 2 added: the block's R (or G) sum; lane 1 its B.
         let r_b = ((rb &+ (rb &>> 32)) &>> 2) & 0x00FF_00FF
         let g = ((ga &+ (ga &>> 32)) &>> 2) & 0xFF
-        dst.storeBytes(
+        unsafe dst.storeBytes(
           of: UInt32(truncatingIfNeeded: r_b | (g &<< 8)) | 0xFF00_0000, toByteOffset: o,
           as: UInt32.self)
         i &+= 8

@@ -87,9 +87,11 @@ public struct Bitmap: Sendable, Equatable {
   @_spi(Internals) public mutating func withUnsafeMutablePixels<R, E: Error>(
     _ body: (UnsafeMutableBufferPointer<UInt8>) throws(E) -> R
   ) throws(E) -> R {
-    let result: Result<R, E> = pixels.withUnsafeMutableBufferPointer { buffer in
+    // Sound: the buffer lives for `body` only; its count is fixed, so the caller's writes are
+    // bounded by it.
+    let result: Result<R, E> = unsafe pixels.withUnsafeMutableBufferPointer { buffer in
       do throws(E) {
-        return .success(try body(buffer))
+        return unsafe .success(try body(buffer))
       } catch {
         return .failure(error)
       }

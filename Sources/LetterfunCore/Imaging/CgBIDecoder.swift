@@ -53,32 +53,35 @@ enum CgBIDecoder {
     }
     var input = input
     var output = [UInt8](repeating: 0, count: expectedCount)
-    var stream = z_stream()
+    // Sound: zlib keeps next_in/next_out only inside the buffer closures; they are cleared before
+    // leaving.
+    var stream = unsafe z_stream()
     // -15: raw deflate, no zlib header (what makes CgBI IDAT unreadable to libpng).
-    guard inflateInit2_(&stream, -15, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK
+    guard
+      unsafe inflateInit2_(&stream, -15, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK
     else { throw .corrupt("zlib could not start") }
-    defer { inflateEnd(&stream) }
-    let status: Int32 = input.withUnsafeMutableBufferPointer { inBuffer in
-      output.withUnsafeMutableBufferPointer { outBuffer in
-        stream.next_in = inBuffer.baseAddress
-        stream.avail_in = UInt32(inBuffer.count)
-        stream.next_out = outBuffer.baseAddress
-        stream.avail_out = UInt32(outBuffer.count)
+    defer { unsafe inflateEnd(&stream) }
+    let status: Int32 = unsafe input.withUnsafeMutableBufferPointer { inBuffer in
+      unsafe output.withUnsafeMutableBufferPointer { outBuffer in
+        unsafe stream.next_in = inBuffer.baseAddress
+        unsafe stream.avail_in = UInt32(inBuffer.count)
+        unsafe stream.next_out = outBuffer.baseAddress
+        unsafe stream.avail_out = UInt32(outBuffer.count)
         var status = Z_OK
         repeat {
-          status = inflate(&stream, Z_NO_FLUSH)
-        } while status == Z_OK && stream.avail_out > 0 && stream.avail_in > 0
-        stream.next_in = nil
-        stream.next_out = nil
+          status = unsafe inflate(&stream, Z_NO_FLUSH)
+        } while unsafe status == Z_OK && stream.avail_out > 0 && stream.avail_in > 0
+        unsafe stream.next_in = nil
+        unsafe stream.next_out = nil
         return status
       }
     }
-    if stream.avail_out == 0 { return output }
+    if unsafe stream.avail_out == 0 { return output }
     switch status {
     case Z_STREAM_END: throw .corrupt("the pixel data is shorter than the image")
     case Z_OK, Z_BUF_ERROR: throw .truncated
     default:
-      let reason = stream.msg.map { String(cString: $0) } ?? "zlib error \(status)"
+      let reason = unsafe stream.msg.map { unsafe String(cString: $0) } ?? "zlib error \(status)"
       throw .corrupt("bad compressed data: \(reason)")
     }
   }

@@ -21,16 +21,19 @@ public struct JPEGEncoder: Sendable {
       throw .unencodable(
         "JPEG needs 1 to 65500 pixels a side, not \(bitmap.width)x\(bitmap.height)")
     }
-    var buffer = lf_jpeg_buffer()
-    let status = bitmap.pixels.withUnsafeBufferPointer { pixels in
-      lf_jpeg_encode(
+    // Sound: the shim reads `pixels` only during the call and hands back `size` bytes of its own,
+    // freed by defer.
+    var buffer = unsafe lf_jpeg_buffer()
+    let status = unsafe bitmap.pixels.withUnsafeBufferPointer { pixels in
+      unsafe lf_jpeg_encode(
         pixels.baseAddress, UInt(bitmap.width), UInt(bitmap.height), Int32(quality),
         fullChroma ? 1 : 0, &buffer)
     }
-    defer { lf_jpeg_free(buffer.bytes) }
-    guard status == LF_JPEG_OK, let bytes = buffer.bytes else {
-      throw .encoderFailed(CMessage.text(of: buffer.message, orElse: "libjpeg gave no reason"))
+    defer { unsafe lf_jpeg_free(buffer.bytes) }
+    guard status == LF_JPEG_OK, let bytes = unsafe buffer.bytes else {
+      throw unsafe .encoderFailed(
+        CMessage.text(of: buffer.message, orElse: "libjpeg gave no reason"))
     }
-    return Array(UnsafeBufferPointer(start: bytes, count: Int(buffer.size)))
+    return unsafe Array(UnsafeBufferPointer(start: bytes, count: Int(buffer.size)))
   }
 }

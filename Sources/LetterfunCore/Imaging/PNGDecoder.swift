@@ -16,17 +16,19 @@ enum PNGDecoder {
       throw .corrupt("the PNG signature is damaged, as by a text-mode file transfer")
     }
     let input = withoutColourManagement(bytes)
-    var image = png_image()
-    image.version = UInt32(PNG_IMAGE_VERSION)
-    let result: Result<Bitmap, ImageDecodingError> = input.withUnsafeBytes { raw in
-      withUnsafeMutablePointer(to: &image) { image in
+    // Sound: libpng reads `raw` and writes `image` only between begin and finish, inside both
+    // closures.
+    var image = unsafe png_image()
+    unsafe image.version = UInt32(PNG_IMAGE_VERSION)
+    let result: Result<Bitmap, ImageDecodingError> = unsafe input.withUnsafeBytes { raw in
+      unsafe withUnsafeMutablePointer(to: &image) { image in
         // libpng keeps pointers to `raw` and `image` from begin to finish: both stay in scope.
-        defer { png_image_free(image) }
-        guard png_image_begin_read_from_memory(image, raw.baseAddress, raw.count) != 0 else {
-          return .failure(error(from: image))
+        defer { unsafe png_image_free(image) }
+        guard unsafe png_image_begin_read_from_memory(image, raw.baseAddress, raw.count) != 0 else {
+          return unsafe .failure(error(from: image))
         }
-        let width = Int(image.pointee.width)
-        let height = Int(image.pointee.height)
+        let width = unsafe Int(image.pointee.width)
+        let height = unsafe Int(image.pointee.height)
         do throws(ImageDecodingError) {
           try limits.check(width: width, height: height)
         } catch {
@@ -36,20 +38,22 @@ enum PNGDecoder {
         guard stride <= Int(Int32.max) else {
           return .failure(.tooLarge(width: width, height: height, maxPixels: limits.maxPixels))
         }
-        image.pointee.format = UInt32(PNG_FORMAT_FLAG_COLOR) | UInt32(PNG_FORMAT_FLAG_ALPHA)
+        unsafe image.pointee.format = UInt32(PNG_FORMAT_FLAG_COLOR) | UInt32(PNG_FORMAT_FLAG_ALPHA)
         // Without this flag libpng takes 16-bit samples as linear light and gamma-encodes them
         // on the way to 8 bits: the iPhone X background (49,49,49) would read as (120,120,120).
-        image.pointee.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
-        lf_png_image_skip_adler32(image)
+        unsafe image.pointee.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
+        unsafe lf_png_image_skip_adler32(image)
         // libpng writes every byte of every row: zero-filling the buffer first was a wasted
         // pass over the largest allocation of a run.
         var finished: Int32 = 0
-        let pixels = [UInt8](unsafeUninitializedCapacity: stride * height) { out, count in
-          HugePages.advise(out)
-          finished = png_image_finish_read(image, nil, out.baseAddress, Int32(stride), nil)
+        // Sound: libpng writes exactly stride × height bytes (checked against the limits above), or
+        // fails.
+        let pixels = unsafe [UInt8](unsafeUninitializedCapacity: stride * height) { out, count in
+          unsafe HugePages.advise(out)
+          finished = unsafe png_image_finish_read(image, nil, out.baseAddress, Int32(stride), nil)
           count = finished != 0 ? stride * height : 0
         }
-        guard finished != 0 else { return .failure(error(from: image)) }
+        guard finished != 0 else { return unsafe .failure(error(from: image)) }
         return .success(Bitmap(checkedWidth: width, height: height, pixels: pixels))
       }
     }
@@ -74,7 +78,8 @@ enum PNGDecoder {
   }
 
   private static func error(from image: UnsafeMutablePointer<png_image>) -> ImageDecodingError {
-    let message = CMessage.text(of: image.pointee.message, orElse: "libpng gave no reason")
+    // Sound: `image` is the live png_image of the caller's closure.
+    let message = unsafe CMessage.text(of: image.pointee.message, orElse: "libpng gave no reason")
     if message.contains("beyond end of data") || message.contains("Not enough image data") {
       return .truncated
     }

@@ -45,26 +45,30 @@ public struct PNGEncoder: Sendable {
       source = rgb
     }
     let stride = Int32(bitmap.width * (channels == .rgba ? 4 : 3))
-    var image = png_image()
-    image.version = UInt32(PNG_IMAGE_VERSION)
-    image.width = UInt32(bitmap.width)
-    image.height = UInt32(bitmap.height)
-    image.format = format
-    let result: Result<[UInt8], ImageEncodingError> = source.withUnsafeBytes { pixels in
-      withUnsafeMutablePointer(to: &image) { image in
-        defer { png_image_free(image) }
+    // Sound: libpng reads `pixels` (stride × height bytes) and writes `image` inside these closures
+    // only.
+    var image = unsafe png_image()
+    unsafe image.version = UInt32(PNG_IMAGE_VERSION)
+    unsafe image.width = UInt32(bitmap.width)
+    unsafe image.height = UInt32(bitmap.height)
+    unsafe image.format = format
+    let result: Result<[UInt8], ImageEncodingError> = unsafe source.withUnsafeBytes { pixels in
+      unsafe withUnsafeMutablePointer(to: &image) { image in
+        defer { unsafe png_image_free(image) }
         // First call measures, second writes: libpng's own protocol for memory output.
         let failure = { () -> Result<[UInt8], ImageEncodingError> in
-          let reason = CMessage.text(of: image.pointee.message, orElse: "libpng gave no reason")
+          let reason = unsafe CMessage.text(
+            of: image.pointee.message, orElse: "libpng gave no reason")
           return .failure(.encoderFailed(reason))
         }
         var size = 0
         guard
-          png_image_write_to_memory(image, nil, &size, 0, pixels.baseAddress, stride, nil) != 0
+          unsafe png_image_write_to_memory(image, nil, &size, 0, pixels.baseAddress, stride, nil)
+            != 0
         else { return failure() }
         var output = [UInt8](repeating: 0, count: size)
-        let written = output.withUnsafeMutableBytes { out in
-          png_image_write_to_memory(
+        let written = unsafe output.withUnsafeMutableBytes { out in
+          unsafe png_image_write_to_memory(
             image, out.baseAddress, &size, 0, pixels.baseAddress, stride, nil)
         }
         guard written != 0 else { return failure() }

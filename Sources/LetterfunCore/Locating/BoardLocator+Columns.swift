@@ -55,23 +55,24 @@ extension BoardLocator {
     let padded = width + 16
     let bordered = UnsafeMutablePointer<Double>.allocate(capacity: 2 * padded)
     defer {
-      share.deallocate()
-      bordered.deallocate()
+      // Sound: the bordered share table is sized for every line position tried, freed on return.
+      unsafe share.deallocate()
+      unsafe bordered.deallocate()
     }
     while size >= w / 14 {
       // Letter strokes are under half a tile tall; tile boundaries run a tile or more.
       let near = strongestNear(level: p.runLevel(atMost: 0.55 * size))
       let runScale = 5 * size
-      for x in 0..<width { share[x] = min(1, Double(near[x]) / runScale) }
+      for x in 0..<width { unsafe share[x] = min(1, Double(near[x]) / runScale) }
       let lastX0 = w - 5 * size
       if !lineByLine, let offsets = LineOffsets(size: size, width: width) {
-        bordered.update(repeating: 1, count: 2 * padded)
+        unsafe bordered.update(repeating: 1, count: 2 * padded)
         if width > 3 {
-          (bordered + 2).update(from: share.baseAddress! + 2, count: width - 3)
-          (bordered + padded + 2).update(from: share.baseAddress! + 2, count: width - 2)
+          unsafe (bordered + 2).update(from: share.baseAddress! + 2, count: width - 3)
+          unsafe (bordered + padded + 2).update(from: share.baseAddress! + 2, count: width - 2)
         }
         let count = lastX0 + 0.01 >= 0 ? Int((lastX0 + 0.01).rounded(.down)) + 1 : 0
-        BoardLocator.scoreColumns(
+        unsafe BoardLocator.scoreColumns(
           count: count, size: size, bordered, padded: padded, offsets, into: &candidates)
         size -= step
         continue
@@ -79,7 +80,8 @@ extension BoardLocator {
       @inline(__always) func line(_ x0: Double, _ k: Int) -> Double {
         let x = x0 + Double(k) * size
         // The image border stands in for the board's edge.
-        return x < 1.5 || x > w - 1.5 ? 1 : share[roundedPositive(x)]
+        // Sound: x in 1.5 … w − 1.5 here, so the rounded index is inside the share table.
+        return unsafe x < 1.5 || x > w - 1.5 ? 1 : share[roundedPositive(x)]
       }
       var x0 = -0.0
       // Every line of these grids lies within the image (0 ≤ x ≤ w + 0.01). Four left
@@ -161,21 +163,25 @@ extension BoardLocator {
     _ offsets: LineOffsets, into candidates: inout [ColumnCandidate]
   ) {
     @inline(__always) func row(_ k: Int) -> UnsafeRawPointer {
-      UnsafeRawPointer(bordered + (offsets.table[k] &* padded &+ offsets.start[k]))
+      // Sound: table rows and starts come from ColumnOffsets, which keeps every read inside the
+      // padding.
+      unsafe UnsafeRawPointer(bordered + (offsets.table[k] &* padded &+ offsets.start[k]))
     }
-    let (p0, p1, p2, p3, p4, p5) = (row(0), row(1), row(2), row(3), row(4), row(5))
+    let (p0, p1, p2, p3, p4, p5) = unsafe (row(0), row(1), row(2), row(3), row(4), row(5))
     var c = 0
     // Four left edges at a time in two-lane vectors; each lane adds its six lines in order.
     while c &+ 4 <= count {
       let at = c &* 8
       @inline(__always) func pair(_ q: UnsafeRawPointer, _ at: Int) -> SIMD2<Double> {
-        q.loadUnaligned(fromByteOffset: at, as: SIMD2<Double>.self)
+        unsafe q.loadUnaligned(fromByteOffset: at, as: SIMD2<Double>.self)
       }
       let a =
-        pair(p0, at) + pair(p1, at) + pair(p2, at) + pair(p3, at) + pair(p4, at) + pair(p5, at)
+        unsafe pair(p0, at) + pair(p1, at) + pair(p2, at) + pair(p3, at) + pair(p4, at)
+        + pair(p5, at)
       let b2 = at &+ 16
       let b =
-        pair(p0, b2) + pair(p1, b2) + pair(p2, b2) + pair(p3, b2) + pair(p4, b2) + pair(p5, b2)
+        unsafe pair(p0, b2) + pair(p1, b2) + pair(p2, b2) + pair(p3, b2) + pair(p4, b2)
+        + pair(p5, b2)
       // The first left edge is -0.0, as the stepped loop starts it.
       let x0 = c == 0 ? -0.0 : Double(c)
       candidates.append(ColumnCandidate(x0: x0, size: size, score: a[0]))
@@ -187,9 +193,9 @@ extension BoardLocator {
     while c < count {
       let at = c &* 8
       @inline(__always) func one(_ q: UnsafeRawPointer) -> Double {
-        q.load(fromByteOffset: at, as: Double.self)
+        unsafe q.load(fromByteOffset: at, as: Double.self)
       }
-      let score = one(p0) + one(p1) + one(p2) + one(p3) + one(p4) + one(p5)
+      let score = unsafe one(p0) + one(p1) + one(p2) + one(p3) + one(p4) + one(p5)
       candidates.append(ColumnCandidate(x0: c == 0 ? -0.0 : Double(c), size: size, score: score))
       c &+= 1
     }

@@ -21,17 +21,19 @@ public enum AtomicFileWriter {
     for _ in 0..<8 {
       temporary = "\(folder).\(name).tmp-\(String(UInt64.random(in: 0 ... .max), radix: 36))"
       // Mode 0666 under the umask, as a plain create gives (mkstemp's 0600 would hide the file).
-      fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+      // Sound: C calls given Swift strings (valid for the call) and `bytes`' own buffer, read
+      // within its count.
+      fd = unsafe open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
       if fd >= 0 || errno != EEXIST { break }
     }
     guard fd >= 0 else { throw FileError(path: path, step: .create, cause: .system(errno)) }
     var failure: Int32 = 0
     var step = FileError.Step.write
-    bytes.withUnsafeBytes { buffer in
+    unsafe bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count, let base = buffer.baseAddress {
         #if canImport(Glibc)
-          let n = Glibc.write(fd, base + offset, buffer.count - offset)
+          let n = unsafe Glibc.write(fd, base + offset, buffer.count - offset)
         #else
           let n = Darwin.write(fd, base + offset, buffer.count - offset)
         #endif
@@ -45,9 +47,9 @@ public enum AtomicFileWriter {
     }
     if failure == 0, fsync(fd) != 0 { (failure, step) = (errno, .fsync) }
     if close(fd) != 0, failure == 0 { (failure, step) = (errno, .close) }
-    if failure == 0, rename(temporary, path) != 0 { (failure, step) = (errno, .rename) }
+    if failure == 0, unsafe rename(temporary, path) != 0 { (failure, step) = (errno, .rename) }
     if failure != 0 {
-      unlink(temporary)
+      unsafe unlink(temporary)
       throw FileError(path: path, step: step, cause: .system(failure))
     }
   }

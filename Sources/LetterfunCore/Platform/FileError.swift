@@ -82,5 +82,5 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
   public var description: String { "\(path): \(reason)" }
 
   /// `strerror`'s text for an `errno`.
-  static func systemMessage(_ code: Int32) -> String { String(cString: strerror(code)) }
+  static func systemMessage(_ code: Int32) -> String { FileIO.systemMessage(code) }
 }

@@ -17,7 +17,8 @@ enum HugePages {
     let page = Int(sysconf(Int32(_SC_PAGESIZE)))
     let start = Int(bitPattern: base) & ~(page - 1)
     let end = (Int(bitPattern: base) + buffer.count + page - 1) & ~(page - 1)
-    guard let p = UnsafeMutableRawPointer(bitPattern: start) else { return }
-    _ = madvise(p, end - start, MADV_HUGEPAGE)
+    // Sound: madvise only advises; the page-aligned range covers `buffer`, which the caller owns.
+    guard let p = unsafe UnsafeMutableRawPointer(bitPattern: start) else { return }
+    _ = unsafe madvise(p, end - start, MADV_HUGEPAGE)
   }
 }

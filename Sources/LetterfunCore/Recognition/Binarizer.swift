@@ -50,11 +50,12 @@ public struct Binarizer: Sendable {
 
     // Written in place rather than mapped (a map stores its count on every element); `q < 1`
     // is `min(1, q)` for these finite values without `min`'s NaN handling.
-    var cover = [Float](unsafeUninitializedCapacity: distance.count) { out, count in
-      distance.withUnsafeBufferPointer { d in
+    // Sound: every output element is written; indices are window cells, 0 ..< n × n.
+    var cover = unsafe [Float](unsafeUninitializedCapacity: distance.count) { out, count in
+      unsafe distance.withUnsafeBufferPointer { d in
         for k in d.indices {
-          let q = d[k] / contrast
-          out[k] = q < 1 ? q : 1
+          let q = unsafe d[k] / contrast
+          unsafe out[k] = q < 1 ? q : 1
         }
       }
       count = distance.count
@@ -73,20 +74,21 @@ public struct Binarizer: Sendable {
     @inline(__always) func bin(_ d: Float) -> Int {
       min(765, Int((d + 0x1p23).bitPattern & 0x7F_FFFF))
     }
-    return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * 766) { h in
-      h.initialize(repeating: 0)
-      values.withUnsafeBufferPointer { v in
+    // Sound: a histogram of 766 bins per distance 0 … 765 (bin clamps), freed on return.
+    return unsafe withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * 766) { h in
+      unsafe h.initialize(repeating: 0)
+      unsafe values.withUnsafeBufferPointer { v in
         var k = 0
         while k + 2 <= v.count {
-          h[bin(v[k])] &+= 1
-          h[766 &+ bin(v[k &+ 1])] &+= 1
+          unsafe h[bin(v[k])] &+= 1
+          unsafe h[766 &+ bin(v[k &+ 1])] &+= 1
           k &+= 2
         }
-        if k < v.count { h[bin(v[k])] &+= 1 }
+        if k < v.count { unsafe h[bin(v[k])] &+= 1 }
       }
       var seen = 0
       for d in 0..<766 {
-        seen += Int(h[d]) + Int(h[766 + d])
+        unsafe seen += Int(h[d]) + Int(h[766 + d])
         if seen > target { return Float(d) }
       }
       return 765
@@ -104,25 +106,26 @@ public struct Binarizer: Sendable {
     let minArea = cells / 400
     // Each component is walked breadth first through one queue of cells (x | y << 16, so no
     // division by n), which is then its member list; 2 marks a covered cell already queued.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: cells) { state in
-      withUnsafeTemporaryAllocation(of: Int32.self, capacity: cells) { queue in
-        for k in 0..<cells { state[k] = cover[k] >= 0.5 ? 1 : 0 }
-        for start in 0..<cells where state[start] == 1 {
-          state[start] = 2
-          queue[0] = Int32(start % n | (start / n) << 16)
+    // Sound: a state byte per cell; visit is called only inside the window, each cell queued once.
+    unsafe withUnsafeTemporaryAllocation(of: UInt8.self, capacity: cells) { state in
+      unsafe withUnsafeTemporaryAllocation(of: Int32.self, capacity: cells) { queue in
+        for k in 0..<cells { unsafe state[k] = cover[k] >= 0.5 ? 1 : 0 }
+        for start in 0..<cells where unsafe state[start] == 1 {
+          unsafe state[start] = 2
+          unsafe queue[0] = Int32(start % n | (start / n) << 16)
           var (head, tail) = (0, 1)
           var touchesEdge = false
           var b = (minX: n, minY: n, maxX: -1, maxY: -1)
           while head < tail {
-            let (x, y) = (Int(queue[head] & 0xFFFF), Int(queue[head] >> 16))
+            let (x, y) = unsafe (Int(queue[head] & 0xFFFF), Int(queue[head] >> 16))
             head += 1
             if x == 0 || y == 0 || x == n - 1 || y == n - 1 { touchesEdge = true }
             b = (min(b.minX, x), min(b.minY, y), max(b.maxX, x), max(b.maxY, y))
             @inline(__always) func visit(_ qx: Int, _ qy: Int) {
               let q = qy * n + qx
-              guard state[q] == 1 else { return }
-              state[q] = 2
-              queue[tail] = Int32(qx | qy << 16)
+              guard unsafe state[q] == 1 else { return }
+              unsafe state[q] = 2
+              unsafe queue[tail] = Int32(qx | qy << 16)
               tail += 1
             }
             if x > 0 { visit(x - 1, y) }
@@ -131,7 +134,7 @@ public struct Binarizer: Sendable {
             if y < n - 1 { visit(x, y + 1) }
           }
           if touchesEdge || tail < minArea {
-            for m in 0..<tail { cover[Int(queue[m] & 0xFFFF) + Int(queue[m] >> 16) * n] = 0 }
+            for m in 0..<tail { unsafe cover[Int(queue[m] & 0xFFFF) + Int(queue[m] >> 16) * n] = 0 }
             continue
           }
           if let a = box {

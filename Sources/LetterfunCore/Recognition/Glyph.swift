@@ -47,8 +47,9 @@ public struct Glyph: Sendable, Equatable {
     // |d| by clearing the sign bits: the stdlib's generic pointwiseMax is a call per step.
     let magnitude = SIMD8<UInt32>(repeating: 0x7FFF_FFFF)
     for (x, y) in zip(a, b) {
-      let d = unsafeBitCast(x - y, to: SIMD8<UInt32>.self) & magnitude
-      diff += unsafeBitCast(d, to: SIMD8<Float>.self)
+      // Sound: bit casts between vector types of the same size (the sign bit cleared).
+      let d = unsafe unsafeBitCast(x - y, to: SIMD8<UInt32>.self) & magnitude
+      unsafe diff += unsafeBitCast(d, to: SIMD8<Float>.self)
       total += x + y
     }
     let t = total.sum()

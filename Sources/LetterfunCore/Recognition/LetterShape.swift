@@ -37,15 +37,14 @@ public struct LetterShape: Sendable {
     for y in 0..<n {
       for x in 0..<n { padded[(y + 1) * side + x + 1] = cover[y * n + x] }
     }
-    padded.withUnsafeBufferPointer { v in
-      for (gy, ty) in rows.enumerated() where ty.inside {
-        for (gx, tx) in columns.enumerated() where tx.inside {
-          let (fx, fy) = (tx.weight, ty.weight)
-          let p = (ty.first + 1) * side + tx.first + 1
-          let top = v[p] * (1 - fx) + v[p + 1] * fx
-          let bottom = v[p + side] * (1 - fx) + v[p + side + 1] * fx
-          out[gy * Glyph.columns + gx] = top * (1 - fy) + bottom * fy
-        }
+    let v = padded.span
+    for (gy, ty) in rows.enumerated() where ty.inside {
+      for (gx, tx) in columns.enumerated() where tx.inside {
+        let (fx, fy) = (tx.weight, ty.weight)
+        let p = (ty.first + 1) * side + tx.first + 1
+        let top = v[p] * (1 - fx) + v[p + 1] * fx
+        let bottom = v[p + side] * (1 - fx) + v[p + side + 1] * fx
+        out[gy * Glyph.columns + gx] = top * (1 - fy) + bottom * fy
       }
     }
     return Glyph(coverage: out)

@@ -6,26 +6,16 @@ extension LetterTemplates {
   /// a well-formed ASCII file, is read straight from its bytes; anything else goes through
   /// `init(serialized:)`, so a damaged file is refused with the same error as before.
   public init(bytes: [UInt8]) throws(TemplateError) {
-    if let fast = bytes.withUnsafeBufferPointer({ LetterTemplates.parseWellFormed($0) }) {
+    if let fast = LetterTemplates.parseWellFormed(bytes) {
       self = fast
     } else {
       try self.init(serialized: String(decoding: bytes, as: UTF8.self))
     }
   }
 
-  /// Reads templates from bytes in place (the built-in ones, without copying them first).
-  init(bytes: UnsafeRawBufferPointer) throws(TemplateError) {
-    let typed = bytes.bindMemory(to: UInt8.self)
-    if let fast = LetterTemplates.parseWellFormed(typed) {
-      self = fast
-    } else {
-      try self.init(serialized: String(decoding: typed, as: UTF8.self))
-    }
-  }
-
-  /// The templates in `bytes` if they are exactly in the canonical form, else nil. Read through
-  /// an unsafe buffer: every run loads the built-in templates, 25 KB a byte at a time.
-  private static func parseWellFormed(_ bytes: UnsafeBufferPointer<UInt8>) -> LetterTemplates? {
+  /// The templates in `bytes` if they are exactly in the canonical form, else nil. Every run
+  /// loads the built-in templates, 25 KB a byte at a time, so lines are offsets, not copies.
+  private static func parseWellFormed(_ bytes: [UInt8]) -> LetterTemplates? {
     // Plain ASCII without carriage returns: then bytes and Characters agree one for one.
     for b in bytes where b >= 0x80 || b == UInt8(ascii: "\r") { return nil }
     let marker = Array("checksum ".utf8)
@@ -34,7 +24,7 @@ extension LetterTemplates {
     while let last = stated.last, last == 0x0A || last == 0x20 || last == 0x09 {
       stated = stated.dropLast()
     }
-    guard stated.elementsEqual(FNV1a.hex(bytes[..<sumStart]).utf8) else { return nil }
+    guard stated.elementsEqual(Checksum.hex(Checksum.of(bytes[..<sumStart])).utf8) else { return nil }
     // Lines as offsets into `bytes`: no array per line (there are 700 of them).
     var lineStart = 0
     func nextLine() -> Range<Int>? {
@@ -72,29 +62,25 @@ extension LetterTemplates {
       // "|" must be; a shorter or longer line, or any other byte, refuses as nextLine would).
       let width = Glyph.columns
       var rowsRead = true
-      let cov = [Float](unsafeUninitializedCapacity: Glyph.rows * width) { out, initialized in
-        coverageOf.withUnsafeBufferPointer { shade in
-          for r in 0..<Glyph.rows {
-            let bar = lineStart + width
-            guard bar < sumStart, bytes[bar] == UInt8(ascii: "|"),
-              bar + 1 == sumStart || bytes[bar + 1] == 0x0A
-            else {
-              rowsRead = false
-              return
-            }
-            for k in 0..<width {
-              // Every byte is below 0x80 (checked above).
-              let v = shade[Int(bytes[lineStart + k])]
-              guard v >= 0 else {
-                rowsRead = false
-                return
-              }
-              out[r * width + k] = v
-            }
-            lineStart = bar + 2
-          }
-          initialized = Glyph.rows * width
+      var cov = [Float](repeating: 0, count: Glyph.rows * width)
+      rows: for r in 0..<Glyph.rows {
+        let bar = lineStart + width
+        guard bar < sumStart, bytes[bar] == UInt8(ascii: "|"),
+          bar + 1 == sumStart || bytes[bar + 1] == 0x0A
+        else {
+          rowsRead = false
+          break rows
         }
+        for k in 0..<width {
+          // Every byte is below 0x80 (checked above).
+          let v = coverageOf[Int(bytes[lineStart + k])]
+          guard v >= 0 else {
+            rowsRead = false
+            break rows
+          }
+          cov[r * width + k] = v
+        }
+        lineStart = bar + 2
       }
       guard rowsRead else { return nil }
       let letter = Character(Unicode.Scalar(code))
@@ -104,7 +90,7 @@ extension LetterTemplates {
     return LetterTemplates(glyphs: glyphs, samples: samples)
   }
 
-  private static func lastIndex(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+  private static func lastIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
     guard bytes.count >= needle.count else { return nil }
     var i = bytes.count - needle.count
     while i >= 0 {

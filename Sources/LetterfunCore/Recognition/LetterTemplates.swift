@@ -1,13 +1,15 @@
-internal import CBuiltIns
 import FoundationEssentials
 
 /// The learned shape of each letter A–Z, stored in a small text format a person can read.
 ///
 /// Format: a header line, a `grid COLSxROWS` line, then per letter a line `letter X samples N`
 /// followed by ROWS lines of COLS characters from " .:-=+*#%@" (coverage 0 to 1), and a final
-/// `checksum` line (FNV-1a 64 of everything before it) so a damaged file is never used.
+/// `checksum` line (`Checksum` of everything before it, in hex) so a damaged file is never used.
+/// Version 1 stated an FNV-1a checksum instead; such files are refused with a plea to train again.
 public struct LetterTemplates: Sendable, Equatable {
-  public static let header = "letterfun letter templates v1"
+  public static let header = "letterfun letter templates v2"
+  /// The header's start, the same in every version (how a templates file is recognised).
+  public static let headerStem = "letterfun letter templates v"
   static let shades: [Character] = Array(" .:-=+*#%@")
 
   /// The template of each letter that has been learned.
@@ -41,12 +43,16 @@ public struct LetterTemplates: Sendable, Equatable {
         out += line + "|\n"
       }
     }
-    out += "checksum \(FNV1a.hex(out))\n"
+    out += "checksum \(Checksum.hex(Checksum.of(out)))\n"
     return out
   }
 
   /// Reads templates written by `serialized()`; a damaged or foreign file is an error.
   public init(serialized text: String) throws(TemplateError) {
+    let firstLine = text.prefix { $0 != "\n" }
+    if firstLine.hasPrefix(Self.headerStem), firstLine != Substring(Self.header) {
+      throw .outdated(version: String(firstLine.dropFirst(Self.headerStem.count)))
+    }
     let marker = "checksum "
     guard let sumStart = text.indices.reversed().first(where: { text[$0...].hasPrefix(marker) })
     else { throw .corrupt("no checksum line") }
@@ -54,7 +60,9 @@ public struct LetterTemplates: Sendable, Equatable {
     let stated = String(
       text[text.index(sumStart, offsetBy: marker.count)...]
         .drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-    guard stated == FNV1a.hex(body) else { throw .corrupt("checksum does not match") }
+    guard stated == Checksum.hex(Checksum.of(body)) else {
+      throw .corrupt("checksum does not match")
+    }
     var lines = body.split(separator: "\n", omittingEmptySubsequences: false).makeIterator()
     guard lines.next() == Substring(Self.header) else { throw .corrupt("not a templates file") }
     guard lines.next() == Substring("grid \(Glyph.columns)x\(Glyph.rows)") else {
@@ -90,6 +98,8 @@ public struct LetterTemplates: Sendable, Equatable {
 /// Why templates could not be read or written.
 public enum TemplateError: LetterfunError, Equatable {
   case corrupt(String)
+  /// Templates in a format this version no longer reads (written by an older letterfun).
+  case outdated(version: String)
   case cannotRead(path: String, reason: String)
   case cannotWrite(path: String, reason: String)
   /// Templates that never saw some letters, which boards would then be misread.
@@ -98,13 +108,16 @@ public enum TemplateError: LetterfunError, Equatable {
   public var code: String {
     switch self {
     case .cannotWrite: "cannot-write-templates"
-    case .corrupt, .cannotRead, .incomplete: "bad-templates"
+    case .corrupt, .outdated, .cannotRead, .incomplete: "bad-templates"
     }
   }
 
   public var description: String {
     switch self {
     case .corrupt(let why): "the letter templates are damaged (\(why)); run `letterfun train` again"
+    case .outdated(let v):
+      "the letter templates are in a format (v\(v)) this letterfun does not read (an older"
+        + " one's); run `letterfun train` again"
     case .cannotRead(let p, let why): "cannot read templates \(p): \(why)"
     case .cannotWrite(let p, let why): "cannot write templates \(p): \(why)"
     case .incomplete(let p, let missing):
@@ -137,25 +150,6 @@ public enum Alphabet {
   }
 }
 
-/// FNV-1a 64-bit: a tiny checksum that catches damaged files (not an integrity seal).
-enum FNV1a {
-  static func hash<S: Sequence>(_ bytes: S) -> UInt64 where S.Element == UInt8 {
-    var h: UInt64 = 0xcbf2_9ce4_8422_2325
-    for b in bytes {
-      h ^= UInt64(b)
-      h = h &* 0x100_0000_01b3
-    }
-    return h
-  }
-
-  static func hex(_ text: String) -> String { hex(text.utf8) }
-
-  static func hex<S: Sequence>(_ bytes: S) -> String where S.Element == UInt8 {
-    let s = String(hash(bytes), radix: 16)
-    return String(repeating: "0", count: 16 - s.count) + s
-  }
-}
-
 extension LetterTemplates {
   /// The templates that ship with letterfun, learned by `letterfun train` from real screenshots
   /// (compiled into the binary).
@@ -163,12 +157,8 @@ extension LetterTemplates {
     try LetterTemplates(bytes: builtInBytes)
   }
 
-  /// The built-in templates' bytes, as `letterfun train` wrote them.
-  @_spi(Internals) public static var builtInBytes: UnsafeRawBufferPointer {
-    var count = 0
-    let start = letterfun_builtin_templates(&count)
-    return UnsafeRawBufferPointer(start: start, count: count)
-  }
+  /// A copy of the built-in templates' bytes, as `letterfun train` wrote them.
+  @_spi(Internals) public static var builtInBytes: [UInt8] { MappedFile.builtInTemplates.array }
 
   /// Reads templates from a file written by `letterfun train`, for reading boards: templates
   /// that lack a letter are refused, because the reader would take that letter for its nearest

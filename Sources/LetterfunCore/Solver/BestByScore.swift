@@ -11,9 +11,10 @@ extension Ranker {
     // Outcome class and score, the key's top bits; every word's are exact.
     var top = -1
     var tied: [Int] = []
-    withUnsafeTemporaryAllocation(of: Int32.self, capacity: 26) { scratch in
+    // Sound: 26 counts, one per letter, freed on return.
+    unsafe withUnsafeTemporaryAllocation(of: Int32.self, capacity: 26) { scratch in
       let count = scratch.baseAddress!
-      count.initialize(repeating: 0, count: 26)
+      unsafe count.initialize(repeating: 0, count: 26)
       for i in 0..<words.count {
         let r = records[i]
         let head: Int
@@ -23,11 +24,11 @@ extension Ranker {
           let w = words[i]
           // Each letter adds at most 2 (one of the other side's tiles taken).
           if headKey(.ongoing, chooser.base + 2 * Int(w.length)) < top { continue }
-          w.count(into: count)
-          head = headKey(.ongoing, chooser.bestScore(presence: w.presence, count: count))
+          unsafe w.count(into: count)
+          head = unsafe headKey(.ongoing, chooser.bestScore(presence: w.presence, count: count))
           var bits = w.presence
           while bits != 0 {
-            count[bits.trailingZeroBitCount] = 0
+            unsafe count[bits.trailingZeroBitCount] = 0
             bits &= bits - 1
           }
         }

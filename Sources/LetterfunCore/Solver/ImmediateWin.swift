@@ -75,7 +75,8 @@ struct ImmediateWin {
       if byLetter[l].count < byLetter[rarest].count { rarest = l }
     }
     work &+= 26
-    return counts.withUnsafeBufferPointer { counts -> (Int?, Int?) in
+    do {
+      let counts = self.counts.span
       var refusedWinner: Int? = nil
       for w32 in byLetter[rarest] {
         work &+= 1
@@ -83,13 +84,13 @@ struct ImmediateWin {
         let r = words.words[w]
         if Int(r.length) < minLength { break }
         if r.presence & needLetters != needLetters { continue }
-        let c = counts.baseAddress! + w * 32
+        let c = w * 32  // 32 counts a word (PlayableWords.letterCounts)
         var covers = true
         var bits = needLetters
         while bits != 0 {
           let l = bits.trailingZeroBitCount
           bits &= bits - 1
-          if Int(c[l]) < need[l] {
+          if Int(counts[c + l]) < need[l] {
             covers = false
             break
           }
@@ -101,7 +102,7 @@ struct ImmediateWin {
           while bits != 0 {
             let l = bits.trailingZeroBitCount
             bits &= bits - 1
-            taken += min(Int(c[l]) - need[l], exposedCount[l])
+            taken += min(Int(counts[c + l]) - need[l], exposedCount[l])
           }
           if taken < deficit { continue }
         }

@@ -339,7 +339,8 @@ struct LookAhead {
 
   static func now() -> Double {
     var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
+    // Sound: clock_gettime writes one local timespec.
+    unsafe clock_gettime(CLOCK_MONOTONIC, &ts)
     return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
   }
 }
@@ -358,22 +359,23 @@ private final class Worker: @unchecked Sendable {
 }
 
 /// Results written by index from several threads, each index by one thread only.
-private final class ResultBox<T>: @unchecked Sendable {
+@safe private final class ResultBox<T>: @unchecked Sendable {
   private let storage: UnsafeMutablePointer<T?>
   private let count: Int
 
   init(count: Int) {
     self.count = count
-    storage = .allocate(capacity: count)
-    storage.initialize(repeating: nil, count: count)
+    // Sound: count slots, each set once by one thread; all read after the threads join.
+    unsafe storage = .allocate(capacity: count)
+    unsafe storage.initialize(repeating: nil, count: count)
   }
 
   deinit {
-    storage.deinitialize(count: count)
-    storage.deallocate()
+    unsafe storage.deinitialize(count: count)
+    unsafe storage.deallocate()
   }
 
-  func set(_ k: Int, _ value: T) { storage[k] = value }
+  func set(_ k: Int, _ value: T) { unsafe storage[k] = value }
 
-  var values: [T?] { Array(UnsafeBufferPointer(start: storage, count: count)) }
+  var values: [T?] { unsafe Array(UnsafeBufferPointer(start: storage, count: count)) }
 }

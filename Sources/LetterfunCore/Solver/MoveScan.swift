@@ -5,7 +5,8 @@
 /// look-ahead's budget is measured: work, not time, so that a busy machine gives the same answer.
 ///
 /// One per thread: it owns scratch memory.
-final class MoveScan {
+// Sound: owns 32 counts of scratch, allocated in init and freed in deinit.
+@safe final class MoveScan {
   let words: PlayableWords
   /// Words looked at so far.
   private(set) var work = 0
@@ -19,11 +20,11 @@ final class MoveScan {
     self.words = words
     self.counts = counts
     gains = [Int32](repeating: 0, count: words.count)
-    count = .allocate(capacity: 32)
-    count.initialize(repeating: 0, count: 32)
+    unsafe count = .allocate(capacity: 32)
+    unsafe count.initialize(repeating: 0, count: 32)
   }
 
-  deinit { count.deallocate() }
+  deinit { unsafe count.deallocate() }
 
   /// Whether word `i` is refused after the words of `path` were played.
   @inline(__always)
@@ -42,7 +43,8 @@ final class MoveScan {
     _ body: (Int, TileChooser.Choice) -> Bool
   ) {
     let chooser = TileChooser(letterMask: words.letterMask, position: position, mover: mover)
-    let count = self.count
+    // Sound: letters index the 32 counts; words come from the caller's PlayableWords.
+    let count = unsafe self.count
     let theirs = position.tiles(of: mover.other)
     let exposed = theirs & ~Rules.defended(theirs)
     let unclaimed = position.unclaimed
@@ -55,54 +57,54 @@ final class MoveScan {
       if kinds[32 + l] > 0 { openLetters |= 1 << UInt32(l) }
     }
     let n = words.count
-    gains.withUnsafeMutableBufferPointer { gains in
-      kinds.withUnsafeBufferPointer { kinds in
-        counts.withUnsafeBufferPointer { table in
-          words.words.withUnsafeBufferPointer { list in
+    unsafe gains.withUnsafeMutableBufferPointer { gains in
+      unsafe kinds.withUnsafeBufferPointer { kinds in
+        unsafe counts.withUnsafeBufferPointer { table in
+          unsafe words.words.withUnsafeBufferPointer { list in
             let kinds = kinds.baseAddress!
             var most: Int32 = -1
             if let _ = slack {
               work &+= n
               for i in 0..<n {
-                let w = list[i]
-                let row = table.baseAddress! + i &* 32
+                let w = unsafe list[i]
+                let row = unsafe table.baseAddress! + i &* 32
                 var gain: Int32 = 0
                 var fills = w.presence & openLetters == openLetters
                 var bits = w.presence
                 while bits != 0 {
                   let l = bits.trailingZeroBitCount
                   bits &= bits - 1
-                  let c = Int32(row[l])
-                  let a = min(c, kinds[l])
-                  let u = min(c - a, kinds[32 + l])
+                  let c = unsafe Int32(row[l])
+                  let a = unsafe min(c, kinds[l])
+                  let u = unsafe min(c - a, kinds[32 + l])
                   gain &+= 2 &* a &+ u
-                  if c < kinds[32 + l] { fills = false }
+                  if unsafe c < kinds[32 + l] { fills = false }
                 }
                 // Words that could end the game are always chosen (marked above any gain).
                 if fills { gain = 1000 }
                 if gain > most && gain < 1000 && !(path.isEmpty ? false : refused(i, path: path)) {
                   most = gain
                 }
-                gains[i] = gain
+                unsafe gains[i] = gain
               }
             }
             let floor = slack.map { most - Int32($0) } ?? Int32.min
             for i in 0..<n {
-              if slack != nil && gains[i] < floor { continue }
+              if unsafe slack != nil && gains[i] < floor { continue }
               if !path.isEmpty && refused(i, path: path) { continue }
-              let w = list[i]
-              let row = table.baseAddress! + i &* 32
+              let w = unsafe list[i]
+              let row = unsafe table.baseAddress! + i &* 32
               var bits = w.presence
               while bits != 0 {
                 let l = bits.trailingZeroBitCount
                 bits &= bits - 1
-                count[l] = Int32(row[l])
+                unsafe count[l] = unsafe Int32(row[l])
               }
               work &+= 8
-              let choice = chooser.choose(presence: w.presence, count: count)
+              let choice = unsafe chooser.choose(presence: w.presence, count: count)
               bits = w.presence
               while bits != 0 {
-                count[bits.trailingZeroBitCount] = 0
+                unsafe count[bits.trailingZeroBitCount] = 0
                 bits &= bits - 1
               }
               if !body(i, choice) { return }

@@ -45,12 +45,13 @@ public struct PlayableWords: Sendable, Equatable {
   /// Per word, its letter counts: 26 bytes at `32 * i` (stride 32), for searches that test the
   /// counts of many words in many positions.
   func letterCounts() -> [UInt8] {
-    [UInt8](unsafeUninitializedCapacity: words.count * 32) { buffer, n in
+    // Sound: 32 counts a word, every byte written.
+    unsafe [UInt8](unsafeUninitializedCapacity: words.count * 32) { buffer, n in
       let table = buffer.baseAddress!
       for (i, w) in words.enumerated() {
-        let row = table + i * 32
-        row.initialize(repeating: 0, count: 32)
-        w.count(into: row)
+        let row = unsafe table + i * 32
+        unsafe row.initialize(repeating: 0, count: 32)
+        unsafe w.count(into: row)
       }
       n = words.count * 32
     }
@@ -86,7 +87,8 @@ struct PlayableWord: Sendable, Equatable {
   func count<T: FixedWidthInteger>(into count: UnsafeMutablePointer<T>) {
     var s = spelling
     for _ in 0..<Int(length) {
-      count[Int(truncatingIfNeeded: s) & 31] &+= 1
+      // Sound: callers pass at least 32 counts; the index is masked to 0 … 31.
+      unsafe count[Int(truncatingIfNeeded: s) & 31] &+= 1
       s &>>= 5
     }
   }
@@ -100,8 +102,9 @@ struct PlayableWord: Sendable, Equatable {
 
   /// Upper case.
   var string: String {
-    String(unsafeUninitializedCapacity: Int(length)) { buf in
-      for k in 0..<Int(length) { buf[k] = UInt8(letter(k) + 65) }
+    // Sound: writes `length` ≤ 25 bytes into that much capacity.
+    unsafe String(unsafeUninitializedCapacity: Int(length)) { buf in
+      for k in 0..<Int(length) { unsafe buf[k] = UInt8(letter(k) + 65) }
       return Int(length)
     }
   }

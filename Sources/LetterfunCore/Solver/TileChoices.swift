@@ -20,42 +20,45 @@ struct TileChoices {
     var openLetters: UInt32 = 0
     for l in 0..<26 where words.letterMask[l] & unclaimed != 0 { openLetters |= 1 << UInt32(l) }
     var wins = 0
-    choices = [WordChoice](unsafeUninitializedCapacity: words.count) { buffer, n in
+    // Sound: one choice per word, every element initialised.
+    choices = unsafe [WordChoice](unsafeUninitializedCapacity: words.count) { buffer, n in
       // The word's letter counts at 0-25, the unclaimed tiles per letter at 32-57.
-      withUnsafeTemporaryAllocation(of: Int32.self, capacity: 64) { scratch in
+      unsafe withUnsafeTemporaryAllocation(of: Int32.self, capacity: 64) { scratch in
         let count = scratch.baseAddress!
-        count.initialize(repeating: 0, count: 64)
-        let open = count + 32
-        for l in 0..<26 { open[l] = Int32((words.letterMask[l] & unclaimed).nonzeroBitCount) }
-        words.words.withUnsafeBufferPointer { list in
+        unsafe count.initialize(repeating: 0, count: 64)
+        let open = unsafe count + 32
+        for l in 0..<26 {
+          unsafe open[l] = Int32((words.letterMask[l] & unclaimed).nonzeroBitCount)
+        }
+        unsafe words.words.withUnsafeBufferPointer { list in
           for i in 0..<list.count {
-            let w = list[i]
+            let w = unsafe list[i]
             var choice = WordChoice.unchosen
             if everyWord || w.presence & openLetters == openLetters {
-              w.count(into: count)
+              unsafe w.count(into: count)
               var fills = true
               if !everyWord {
                 var bits = openLetters
                 while bits != 0 {
                   let l = bits.trailingZeroBitCount
                   bits &= bits - 1
-                  if count[l] < open[l] {
+                  if unsafe count[l] < open[l] {
                     fills = false
                     break
                   }
                 }
               }
               if fills {
-                choice = WordChoice(chooser.choose(presence: w.presence, count: count))
+                choice = unsafe WordChoice(chooser.choose(presence: w.presence, count: count))
                 if choice.outcome == .win { wins &+= 1 }
               }
               var bits = w.presence
               while bits != 0 {
-                count[bits.trailingZeroBitCount] = 0
+                unsafe count[bits.trailingZeroBitCount] = 0
                 bits &= bits - 1
               }
             }
-            (buffer.baseAddress! + i).initialize(to: choice)
+            unsafe (buffer.baseAddress! + i).initialize(to: choice)
           }
         }
       }
@@ -72,11 +75,12 @@ struct TileChoices {
     let c = choices[i]
     if c.chosen { return c }
     let w = words.words[i]
-    return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 26) { scratch in
+    // Sound: 26 counts, one per letter, freed on return.
+    return unsafe withUnsafeTemporaryAllocation(of: Int32.self, capacity: 26) { scratch in
       let count = scratch.baseAddress!
-      count.initialize(repeating: 0, count: 26)
-      w.count(into: count)
-      return WordChoice(chooser.choose(presence: w.presence, count: count))
+      unsafe count.initialize(repeating: 0, count: 26)
+      unsafe w.count(into: count)
+      return unsafe WordChoice(chooser.choose(presence: w.presence, count: count))
     }
   }
 

@@ -12,7 +12,9 @@
 /// combinations, else chosen greedily one tile at a time by the defence they give.
 ///
 /// One instance per board; it owns scratch memory and is not shared between threads.
-final class TileChooser {
+// Sound: fixed scratch owned by this object: per letter (26, 3 kinds), per group (≤ 27), subsets ≤
+// enumerationLimit + 32.
+@safe final class TileChooser {
   static let enumerationLimit = 16
 
   /// What a word does, with its best tiles; score, defence and outcome are the mover's.
@@ -63,41 +65,42 @@ final class TileChooser {
     let a = theirs & ~theirsDefended
     let n = position.unclaimed
     let z = mine | (theirs & theirsDefended)
-    masks = .allocate(capacity: 78)
-    counts = .allocate(capacity: 78)
+    unsafe masks = .allocate(capacity: 78)
+    unsafe counts = .allocate(capacity: 78)
     var nl: UInt32 = 0
     for l in 0..<26 {
       for (kind, m) in [a, n, z].enumerated() {
-        masks[kind * 26 + l] = lm[l] & m
-        counts[kind * 26 + l] = (lm[l] & m).nonzeroBitCount
+        unsafe masks[kind * 26 + l] = lm[l] & m
+        unsafe counts[kind * 26 + l] = (lm[l] & m).nonzeroBitCount
       }
       if lm[l] & n != 0 { nl |= 1 << UInt32(l) }
     }
     neutralTotal = n.nonzeroBitCount
     neutralLetters = nl
     base = mine.nonzeroBitCount - theirs.nonzeroBitCount
-    groupMask = .allocate(capacity: 26)
-    groupTake = .allocate(capacity: 26)
-    subsets = .allocate(capacity: TileChooser.enumerationLimit + 32)
-    subsetStart = .allocate(capacity: 27)
-    odometer = .allocate(capacity: 27)
-    partial = .allocate(capacity: 28)
+    unsafe groupMask = .allocate(capacity: 26)
+    unsafe groupTake = .allocate(capacity: 26)
+    unsafe subsets = .allocate(capacity: TileChooser.enumerationLimit + 32)
+    unsafe subsetStart = .allocate(capacity: 27)
+    unsafe odometer = .allocate(capacity: 27)
+    unsafe partial = .allocate(capacity: 28)
   }
 
   deinit {
-    masks.deallocate()
-    counts.deallocate()
-    groupMask.deallocate()
-    groupTake.deallocate()
-    subsets.deallocate()
-    subsetStart.deallocate()
-    odometer.deallocate()
-    partial.deallocate()
+    unsafe masks.deallocate()
+    unsafe counts.deallocate()
+    unsafe groupMask.deallocate()
+    unsafe groupTake.deallocate()
+    unsafe subsets.deallocate()
+    unsafe subsetStart.deallocate()
+    unsafe odometer.deallocate()
+    unsafe partial.deallocate()
   }
 
-  @inline(__always) private func aCount(_ l: Int) -> Int { counts[l] }
-  @inline(__always) private func nCount(_ l: Int) -> Int { counts[26 + l] }
-  @inline(__always) private func zCount(_ l: Int) -> Int { counts[52 + l] }
+  // Sound: letters are < 26, kinds < 3: inside the 78 counts.
+  @inline(__always) private func aCount(_ l: Int) -> Int { unsafe counts[l] }
+  @inline(__always) private func nCount(_ l: Int) -> Int { unsafe counts[26 + l] }
+  @inline(__always) private func zCount(_ l: Int) -> Int { unsafe counts[52 + l] }
 
   /// The highest score the word can make, whatever the outcome: what `choose` gives a word that
   /// cannot fill the board.
@@ -107,7 +110,8 @@ final class TileChooser {
     while bits != 0 {
       let l = bits.trailingZeroBitCount
       bits &= bits - 1
-      let c = Int(count[l])
+      // Sound: `count` holds 26 letters' counts (the callers' scratch).
+      let c = unsafe Int(count[l])
       let a = min(c, aCount(l))
       gain += 2 * a + min(c - a, nCount(l))
     }
@@ -123,7 +127,7 @@ final class TileChooser {
     while bits != 0 {
       let l = bits.trailingZeroBitCount
       bits &= bits - 1
-      let c = Int(count[l])
+      let c = unsafe Int(count[l])
       let a = min(c, aCount(l))
       let n = min(c - a, nCount(l))
       gain += 2 * a + n
@@ -132,24 +136,26 @@ final class TileChooser {
     let best = base + gain
     if neutralTaken == neutralTotal {
       // A board with no unclaimed tile is over: no word wins or loses it.
-      if neutralTotal == 0 { return pick(presence, count, fillBoard: false, skip: -1, .ongoing) }
+      if neutralTotal == 0 {
+        return unsafe pick(presence, count, fillBoard: false, skip: -1, .ongoing)
+      }
       // That fills the board.
-      if best > 0 { return pick(presence, count, fillBoard: false, skip: -1, .win) }
+      if best > 0 { return unsafe pick(presence, count, fillBoard: false, skip: -1, .win) }
       // A loss, unless some letter can use a worthless tile instead of the last unclaimed one.
       var chosen: Choice? = nil
       var bits = presence
       while bits != 0 {
         let l = bits.trailingZeroBitCount
         bits &= bits - 1
-        let c = Int(count[l])
+        let c = unsafe Int(count[l])
         let a = min(c, aCount(l))
         let n = min(c - a, nCount(l))
         if n >= 1 && c - a - n < zCount(l) {
-          let option = pick(presence, count, fillBoard: false, skip: l, .ongoing)
+          let option = unsafe pick(presence, count, fillBoard: false, skip: l, .ongoing)
           if chosen == nil || option.defence > chosen!.defence { chosen = option }
         }
       }
-      return chosen ?? pick(presence, count, fillBoard: false, skip: -1, .loss)
+      return unsafe chosen ?? pick(presence, count, fillBoard: false, skip: -1, .loss)
     }
     // Not filling the board: could this word fill it, with the mover ahead?
     if neutralLetters & ~presence == 0 {
@@ -159,7 +165,7 @@ final class TileChooser {
       while bits != 0 {
         let l = bits.trailingZeroBitCount
         bits &= bits - 1
-        let c = Int(count[l])
+        let c = unsafe Int(count[l])
         if c < nCount(l) {
           fills = false
           break
@@ -167,10 +173,10 @@ final class TileChooser {
         gainIfFilled += nCount(l) + 2 * min(c - nCount(l), aCount(l))
       }
       if fills && base + gainIfFilled > 0 {
-        return pick(presence, count, fillBoard: true, skip: -1, .win)
+        return unsafe pick(presence, count, fillBoard: true, skip: -1, .win)
       }
     }
-    return pick(presence, count, fillBoard: false, skip: -1, .ongoing)
+    return unsafe pick(presence, count, fillBoard: false, skip: -1, .ongoing)
   }
 
   /// Builds the choice for a profile: per letter, how many tiles of each kind; `fillBoard` takes
@@ -187,7 +193,7 @@ final class TileChooser {
     while bits != 0 {
       let l = bits.trailingZeroBitCount
       bits &= bits - 1
-      let c = Int(count[l])
+      let c = unsafe Int(count[l])
       var a: Int
       var n: Int
       if fillBoard {
@@ -203,7 +209,7 @@ final class TileChooser {
       let z = c - a - n
       if z > 0 {
         // Worthless tiles change nothing: prefer the mover's own, then the lowest index.
-        let zm = masks[52 + l]
+        let zm = unsafe masks[52 + l]
         let own = zm & mine
         let ownCount = own.nonzeroBitCount
         worthless |= TileChooser.lowest(own, min(z, ownCount))
@@ -233,13 +239,14 @@ final class TileChooser {
     _ slot: Int, _ k: Int, _ fixed: inout UInt32, _ groups: inout Int, _ combinations: inout Int
   ) {
     if k <= 0 { return }
-    let m = counts[slot]
+    // Sound: slots and groups are bounded by 26 letters, the scratch sizes above.
+    let m = unsafe counts[slot]
     if k >= m {
-      fixed |= masks[slot]
+      unsafe fixed |= masks[slot]
       return
     }
-    groupMask[groups] = masks[slot]
-    groupTake[groups] = k
+    unsafe groupMask[groups] = unsafe masks[slot]
+    unsafe groupTake[groups] = k
     groups += 1
     if combinations <= TileChooser.enumerationLimit {
       combinations *= TileChooser.binomial(m, k)
@@ -257,26 +264,27 @@ final class TileChooser {
   private func enumerate(_ fixed: UInt32, _ groups: Int) -> UInt32 {
     var total = 0
     for g in 0..<groups {
-      subsetStart[g] = total
-      let mask = groupMask[g]
-      let k = groupTake[g]
+      // Sound: at most enumerationLimit subsets are listed (checked before each group).
+      unsafe subsetStart[g] = total
+      let mask = unsafe groupMask[g]
+      let k = unsafe groupTake[g]
       let end: UInt32 = 1 << UInt32(mask.nonzeroBitCount)
       // Gosper's hack over k-of-m index sets, in increasing order, mapped onto the mask.
       var x: UInt32 = (1 << UInt32(k)) - 1
       while x < end {
-        subsets[total] = TileChooser.deposit(x, mask)
+        unsafe subsets[total] = TileChooser.deposit(x, mask)
         total += 1
         let c = x & (0 &- x)
         let r = x &+ c
         x = (((r ^ x) >> 2) / c) | r
       }
     }
-    subsetStart[groups] = total
+    unsafe subsetStart[groups] = total
     var best = Int.min
     var bestSet = fixed
     if groups == 1 {
       for i in 0..<total {
-        let f = fixed | subsets[i]
+        let f = unsafe fixed | subsets[i]
         let d = defenceAfter(f)
         if d > best {
           best = d
@@ -286,13 +294,13 @@ final class TileChooser {
       return bestSet
     }
     // partial[g] holds fixed plus the chosen subsets of groups 0..<g.
-    partial[0] = fixed
+    unsafe partial[0] = fixed
     for g in 0..<groups {
-      odometer[g] = subsetStart[g]
-      partial[g + 1] = partial[g] | subsets[subsetStart[g]]
+      unsafe odometer[g] = unsafe subsetStart[g]
+      unsafe partial[g + 1] = unsafe partial[g] | subsets[subsetStart[g]]
     }
     while true {
-      let f = partial[groups]
+      let f = unsafe partial[groups]
       let d = defenceAfter(f)
       if d > best {
         best = d
@@ -300,13 +308,13 @@ final class TileChooser {
       }
       var g = groups - 1
       while g >= 0 {
-        odometer[g] += 1
-        if odometer[g] < subsetStart[g + 1] { break }
-        odometer[g] = subsetStart[g]
+        unsafe odometer[g] += 1
+        if unsafe odometer[g] < subsetStart[g + 1] { break }
+        unsafe odometer[g] = unsafe subsetStart[g]
         g -= 1
       }
       if g < 0 { break }
-      for h in g..<groups { partial[h + 1] = partial[h] | subsets[odometer[h]] }
+      for h in g..<groups { unsafe partial[h + 1] = unsafe partial[h] | subsets[odometer[h]] }
     }
     return bestSet
   }
@@ -315,8 +323,8 @@ final class TileChooser {
   private func greedy(_ fixed: UInt32, _ groups: Int) -> UInt32 {
     var chosen = fixed
     for g in 0..<groups {
-      var left = groupMask[g]
-      for _ in 0..<groupTake[g] {
+      var left = unsafe groupMask[g]
+      for _ in unsafe 0..<groupTake[g] {
         var pickBit: UInt32 = 0
         var pickD = Int.min
         var bits = left

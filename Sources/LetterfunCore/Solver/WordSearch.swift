@@ -16,8 +16,10 @@ struct WordSearch {
     var room = max(initialRoom, 1)
     while true {
       var sink = WordSink()
-      let words = [PlayableWord](unsafeUninitializedCapacity: room) { buffer, count in
-        sink = WordSink(buffer)
+      // Sound: the sink never writes past `room` (it reports overflow and the search reruns
+      // larger).
+      let words = unsafe [PlayableWord](unsafeUninitializedCapacity: room) { buffer, count in
+        sink = unsafe WordSink(buffer)
         walk(into: &sink)
         count = sink.overflowed ? 0 : sink.count
       }
@@ -63,10 +65,11 @@ struct WordSearch {
     var frames = [Frame](repeating: Frame(), count: 32)
     let playedNext = played.next
     withExtendedLifetime(dictionary) {
-      let edges = dictionary.edges.baseAddress!
-      budget.withUnsafeMutableBufferPointer { budget in
-        frames.withUnsafeMutableBufferPointer { frames in
-          playedNext.withUnsafeBufferPointer { playedNext in
+      // Sound: edges checked on load: children and node ends inside the array; depth ≤ 25 tiles.
+      let edges = unsafe dictionary.edges.baseAddress!
+      unsafe budget.withUnsafeMutableBufferPointer { budget in
+        unsafe frames.withUnsafeMutableBufferPointer { frames in
+          unsafe playedNext.withUnsafeBufferPointer { playedNext in
             let budget = budget.baseAddress!
             let frames = frames.baseAddress!
             let playedNext = playedNext.baseAddress!
@@ -78,25 +81,25 @@ struct WordSearch {
             var presence: UInt32 = 0
             var prefix: UInt128 = 0  // the letters above this node
             while true {
-              var e = edges[i]
+              var e = unsafe edges[i]
               let l = Int(e & 31)
-              if budget[l] > 0 {
-                let next = state >= 0 ? playedNext[Int(state) &* 26 &+ l] : -1
+              if unsafe budget[l] > 0 {
+                let next = unsafe state >= 0 ? playedNext[Int(state) &* 26 &+ l] : -1
                 let bits = presence | 1 &<< UInt32(l)
                 let spelling = prefix | UInt128(l) &<< (5 &* depth)
-                budget[l] &-= 1
+                unsafe budget[l] &-= 1
                 // All ones when that was the last of the letter (arithmetic, not a branch:
                 // one that went either way at random cost more than the pruning saved).
-                let last = UInt32(bitPattern: (budget[l] &- 1) &>> 31)
+                let last = unsafe UInt32(bitPattern: (budget[l] &- 1) &>> 31)
                 // A word ends here unless it is a played word's prefix (`next` >= 0).
                 if e & 32 != 0 && next < 0 {
                   sink.append(PlayableWord(spelling: spelling, length: depth &+ 1, presence: bits))
                 }
-                let after = left & ~(UInt32(bitPattern: budget[l &+ 32]) & last)
+                let after = unsafe left & ~(UInt32(bitPattern: budget[l &+ 32]) & last)
                 // One test for "has a child" and "not ruled out", likewise.
                 let child = e & requiredBits & ~after == 0 ? e &>> childShift : 0
                 if child != 0 {
-                  frames[depth] = Frame(
+                  unsafe frames[depth] = Frame(
                     edge: UInt32(truncatingIfNeeded: i), state: state, presence: presence)
                   depth &+= 1
                   i = Int(child)
@@ -106,19 +109,19 @@ struct WordSearch {
                   left = after
                   continue
                 }
-                budget[l] &+= 1
+                unsafe budget[l] &+= 1
               }
               // The node's last edge done: back up to the parent's next edge.
               while e & 64 != 0 {
                 if depth == 0 { return }
                 depth &-= 1
-                let f = frames[depth]
+                let f = unsafe frames[depth]
                 i = Int(f.edge)
                 state = f.state
                 presence = f.presence
-                e = edges[i]
-                budget[Int(e & 31)] &+= 1
-                left |= UInt32(bitPattern: budget[Int(e & 31) &+ 32])
+                e = unsafe edges[i]
+                unsafe budget[Int(e & 31)] &+= 1
+                unsafe left |= UInt32(bitPattern: budget[Int(e & 31) &+ 32])
               }
               prefix &= (UInt128(1) &<< (5 &* depth)) &- 1
               i &+= 1
@@ -131,7 +134,7 @@ struct WordSearch {
 }
 
 /// Where the search writes what it finds: room fixed in advance, counted past when it runs out.
-private struct WordSink {
+@safe private struct WordSink {
   private var words: UnsafeMutablePointer<PlayableWord>?
   private var room = 0
   private(set) var count = 0
@@ -140,14 +143,15 @@ private struct WordSink {
   init() {}
 
   init(_ buffer: UnsafeMutableBufferPointer<PlayableWord>) {
-    words = buffer.baseAddress
+    // Sound: the buffer outlives the sink (run's closure); append writes only while count < room.
+    unsafe words = buffer.baseAddress
     room = buffer.count
   }
 
   @inline(__always)
   mutating func append(_ w: PlayableWord) {
     if count < room {
-      (words! + count).initialize(to: w)
+      unsafe (words! + count).initialize(to: w)
     } else {
       overflowed = true
     }

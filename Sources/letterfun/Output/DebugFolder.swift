@@ -16,9 +16,10 @@ enum DebugFolder {
       var partial = path.hasPrefix("/") ? "/" : ""
       for part in path.split(separator: "/") {
         partial += part
-        if mkdir(partial, 0o755) != 0 && errno != EEXIST {
+        // Sound: C calls given Swift strings, valid for the call.
+        if unsafe mkdir(partial, 0o755) != 0 && errno != EEXIST {
           let reason =
-            errno == EACCES || errno == EPERM
+            unsafe errno == EACCES || errno == EPERM
             ? "permission denied" : String(cString: strerror(errno))
           throw .badDebugDirectory(path: path, reason: "cannot make \(partial): \(reason)")
         }
@@ -27,7 +28,7 @@ enum DebugFolder {
     case let kind:
       throw .badDebugDirectory(path: path, reason: "it is \(kind.description), not a folder")
     }
-    guard access(path, W_OK | X_OK) == 0 else {
+    guard unsafe access(path, W_OK | X_OK) == 0 else {
       throw .badDebugDirectory(path: path, reason: "permission denied")
     }
   }

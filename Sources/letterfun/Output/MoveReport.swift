@@ -296,7 +296,8 @@ private func writeAll(_ fd: Int32, _ text: String) {
   text.withUTF8 { buf in
     var done = 0
     while done < buf.count {
-      let n = write(fd, buf.baseAddress! + done, buf.count - done)
+      // Sound: writes stay inside the UTF-8 buffer (done < count), valid for the closure.
+      let n = unsafe write(fd, buf.baseAddress! + done, buf.count - done)
       if n < 0 && errno == EINTR { continue }
       if n <= 0 { break }
       done += n

@@ -41,7 +41,8 @@ struct TerminalStyle: Sendable {
   static func width(fd: Int32, environment: [String: String]) -> Int {
     if let text = environment["COLUMNS"], let n = Int(text), n > 0 { return n }
     var size = winsize()
-    if isatty(fd) == 1, ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+    // Sound: ioctl writes one local winsize.
+    if isatty(fd) == 1, unsafe ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
       return Int(size.ws_col)
     }
     return 80
@@ -60,7 +61,8 @@ struct TerminalStyle: Sendable {
 func processEnvironment() -> [String: String] {
   var out: [String: String] = [:]
   for name in ["NO_COLOR", "TERM", "CLICOLOR_FORCE", "COLUMNS", "LETTERFUN_ESTIMATE_AFTER"] {
-    if let value = getenv(name) { out[name] = String(cString: value) }
+    // Sound: getenv's string is copied at once, before anything could change the environment.
+    if let value = unsafe getenv(name) { out[name] = unsafe String(cString: value) }
   }
   return out
 }

@@ -19,7 +19,7 @@ import Testing
     let text = builtInTemplates.serialized()
     let body = String(text[..<text.range(of: "checksum ", options: .backwards)!.lowerBound])
     let edited = body.replacingOccurrences(of: old, with: new)
-    return edited + "checksum \(FNV1a.hex(edited))\n"
+    return edited + "checksum \(Checksum.hex(Checksum.of(edited)))\n"
   }
 
   @Test func templatesCutAnywhereAreRefused() throws {
@@ -36,8 +36,11 @@ import Testing
 
   @Test func templatesOfAnotherVersionOrGridAreRefused() {
     let header = LetterTemplates.header
-    #expect(throws: TemplateError.corrupt("not a templates file")) {
+    #expect(throws: TemplateError.outdated(version: "29")) {
       try LetterTemplates(serialized: Self.templates(replacing: header, with: "\(header)9"))
+    }
+    #expect(throws: TemplateError.corrupt("not a templates file")) {
+      try LetterTemplates(serialized: Self.templates(replacing: header, with: "letterfun"))
     }
     let grid = "grid \(Glyph.columns)x\(Glyph.rows)"
     #expect(

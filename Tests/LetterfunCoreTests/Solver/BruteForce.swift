@@ -42,17 +42,7 @@ enum BruteForce {
 
   /// The words of `list` that the board's letters can spell: a scan of the whole list.
   static func scan(_ list: [String], board: Board) -> [String] {
-    var have = [Int](repeating: 0, count: 26)
-    for c in board.letters { have[Int(c.asciiValue! - 65)] += 1 }
-    return list.filter { w in
-      var need = have
-      for b in w.utf8 {
-        let l = Int(b) - 97
-        need[l] -= 1
-        if need[l] < 0 { return false }
-      }
-      return true
-    }
+    ReferenceScan.words(list, board: board)
   }
 
   /// Per tile, the tiles above, below, left and right of it that are on the board, as a mask.
