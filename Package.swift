@@ -33,7 +33,9 @@ let package = Package(
       swiftSettings: [.strictMemorySafety()]
     ),
     // One board's `solve --json` object, shared by the CLI and the server so the two agree.
-    .target(name: "LetterfunJSON", dependencies: ["LetterfunCore"]),
+    .target(
+      name: "LetterfunJSON", dependencies: ["LetterfunCore"],
+      swiftSettings: [.strictMemorySafety()]),
     .executableTarget(
       name: "letterfun",
       dependencies: [

@@ -3,8 +3,9 @@ import Foundation
 import Testing
 
 /// Every documented error code, triggered end to end through the binary, with its exit status.
-/// The list below is the one place a code is tied to a way of causing it: the README's table and
-/// the codes in the sources must name exactly the same codes, so a new one cannot be forgotten.
+/// The list below is the one place a code is tied to a way of causing it: the table in
+/// docs/ERRORS.md and the codes in the sources must name exactly the same codes, so a new one
+/// cannot be forgotten.
 @Suite struct ErrorCodeTests {
   /// Files the cases use, made fresh in a temporary folder.
   struct Files {
@@ -129,10 +130,10 @@ import Testing
     }
   }
 
-  /// The codes of the README's table, with their exit status.
+  /// The codes of the table in docs/ERRORS.md, with their exit status.
   static func documentedCodes() throws -> [String: Int32] {
     let readme = try String(
-      contentsOf: CLI.projectRoot.appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: CLI.projectRoot.appendingPathComponent("docs/ERRORS.md"), encoding: .utf8)
     var out: [String: Int32] = [:]
     for line in readme.split(separator: "\n") where line.hasPrefix("| `") {
       let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -169,7 +170,7 @@ import Testing
     return codes
   }
 
-  @Test func theReadmeTableTheSourcesAndTheseCasesNameTheSameCodes() throws {
+  @Test func theErrorTableTheSourcesAndTheseCasesNameTheSameCodes() throws {
     let documented = try Self.documentedCodes()
     let tested = Dictionary(uniqueKeysWithValues: Self.cases.map { ($0.code, $0.status) })
     #expect(documented == tested)

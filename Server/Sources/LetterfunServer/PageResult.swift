@@ -45,26 +45,10 @@ enum PageResult {
     }
     html += "</div><div>"
     html += "<p class=\"best\">"
-    if left == 0 {
-      html += "No move: the game is over, every tile is taken."
-    } else if let best {
-      html += "Best move: <strong class=\"word\">\(best.word)</strong> "
-      html += "(+\(best.score - BoardJSON.lead(board)))"
-      if best.isWin {
-        let you = best.after.player.nonzeroBitCount
-        let them = best.after.opponent.nonzeroBitCount
-        html += " WIN, ending the game \(you) – \(them)"
-      } else if best.isLoss {
-        html += " LOSS (every word ends the game behind)"
-      }
-      if let n = solution.moves.firstIndex(where: { $0.word == best.word }) {
-        if n > 0 { html += ", number \(n + 1) below" }
-      } else if !solution.moves.isEmpty {
-        html += ", not in the list below"
-      }
-    } else {
-      html += "No move: no word can be played on this board."
-    }
+    let line = BestMoveLine(solution)
+    html += escape(line.before)
+    if let word = line.word { html += "<strong class=\"word\">\(escape(word))</strong>" }
+    html += escape(line.after)
     html += "</p>"
     html += "<h2 class=\"status\" id=\"moves-heading\">"
     html +=

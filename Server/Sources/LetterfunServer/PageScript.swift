@@ -75,8 +75,10 @@ enum PageScript {
       } else if (best) {
         h += 'Best move: <strong class="word">' + esc(best.word) + "</strong> (+" + best.gain + ")";
         // A win fills the board: the final score follows from the lead after the move.
-        if (best.win) h += " WIN, ending the game " + (25 + best.score) / 2 + " \u2013 " + (25 - best.score) / 2;
+        // Worded as BestMoveLine (LetterfunJSON), which draws it without scripts.
+        if (best.win) h += " WIN, ending the game " + (25 + best.score) / 2 + " - " + (25 - best.score) / 2;
         else if (best.loss) h += " LOSS (every word ends the game behind)";
+        else if (best.safe === false) h += " unsafe (every word leaves the opponent a winning reply)";
         const n = moves.findIndex(m => m.word === best.word);
         if (n > 0) h += ", number " + (n + 1) + " below";
         else if (n < 0 && moves.length) h += ", not in the list below";

@@ -112,7 +112,7 @@ struct MoveReport: Sendable {
     let mine = b.owners.filter { $0.side == .player }.count
     let theirs = b.owners.filter { $0.side == .opponent }.count
     let left = Board.tileCount - mine - theirs
-    out += style.bold(bestLine(solution, lead: mine - theirs, left: left)) + "\n"
+    out += style.bold(BestMoveLine(solution).text) + "\n"
     out += boardPicture(
       b, palette: look.palette, style: style, marked: solution.bestMove?.tiles ?? TileList())
     out += "  You \(mine) - \(theirs) opponent, \(left) tile\(left == 1 ? "" : "s") left\n"
@@ -161,33 +161,6 @@ struct MoveReport: Sendable {
     }
     if !row.isEmpty { rows.append(row) }
     return rows
-  }
-
-  /// The line that opens a board's answer: `Best move: WORD (+N)`, where N is how much the
-  /// move adds to your lead (1 for each unclaimed tile it takes, 2 for each of the opponent's),
-  /// with WIN (and the final score) when it ends the game with you ahead, and where it is in the
-  /// list when it is not first; or why there is no move.
-  static func bestLine(_ solution: Solution, lead: Int, left: Int) -> String {
-    if left == 0 { return "No move: the game is over, every tile is taken." }
-    guard let best = solution.bestMove else {
-      return "No move: no word can be played on this board."
-    }
-    var line = "Best move: \(best.word) (+\(best.score - lead))"
-    if best.isWin {
-      let you = best.after.player.nonzeroBitCount
-      let them = best.after.opponent.nonzeroBitCount
-      line += " WIN, ending the game \(you) - \(them)"
-    } else if best.isLoss {
-      line += " LOSS (every word ends the game behind)"
-    } else if best.safe == false {
-      line += " unsafe (every word leaves the opponent a winning reply)"
-    }
-    if let n = solution.moves.firstIndex(where: { $0.word == best.word }) {
-      if n > 0 { line += ", number \(n + 1) below" }
-    } else if !solution.moves.isEmpty {
-      line += ", not in the list below"
-    }
-    return line
   }
 
   /// The line above the moves: how many words the board plays and in what order those shown

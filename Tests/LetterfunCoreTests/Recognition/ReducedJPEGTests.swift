@@ -7,20 +7,7 @@ import Testing
 @Suite(.enabled(if: Shared.available, Shared.missingReason))
 struct ReducedJPEGTests {
   /// One screenshot per device class and several themes, and both 2x iPads.
-  static let picks: [LabelledScreenshot] = {
-    let wanted = [
-      "jpsim__LetterpressPlayer__l0.png",  // 640x1136 light
-      "artgillespie__pressletter__iPhone4_Forest.png",  // 640x960 forest
-      "colons__lp__uekyygslzkcosddhagoetzwai_oooopooouuoooppoopppopupp__pink.png",  // 750x1334
-      "colons__lp__klxodnseeuwrrksntdtcswnke_uppoouoooouooooouopopoppo.png",  // 720x1280
-      "colons__lp__wyfsecwdnjbsonolsfctqiukn_uuuououoppuooppuuuppuopup__x_dark.png",  // X
-      "artgillespie__pressletter__iPadPortrait.png",  // iPad 1x
-      "artgillespie__pressletter__iPadPortrait_Retina.png",  // iPad 2x
-      "artgillespie__pressletter__iPadLandscape_Retina.png",  // iPad 2x landscape
-      "colons__lp__pop_wiggle.png",  // wiggle, wide gamut
-    ]
-    return LabelledScreenshot.boards.filter { wanted.contains($0.file) }
-  }()
+  static let picks = LabelledScreenshot.deviceSpread
 
   /// `image` enlarged by `factor` (1: as it is) and saved as a JPEG at quality 90.
   static func jpeg(_ image: Bitmap, times factor: Int) throws -> [UInt8] {

@@ -31,3 +31,23 @@ let builtInTemplates: LetterTemplates = {
 }()
 
 let builtInReader = BoardReader(templates: builtInTemplates)
+
+extension LabelledScreenshot {
+  /// One screenshot per device class (iPhone sizes, an X, iPads at 1x and 2x in both
+  /// orientations) over several themes, and a wide-gamut wiggle: the spread that variant tests
+  /// (JPEG, rescaled, cropped, reduced) run over.
+  static let deviceSpread: [LabelledScreenshot] = {
+    let wanted = [
+      "jpsim__LetterpressPlayer__l0.png",  // 640x1136 light
+      "artgillespie__pressletter__iPhone4_Forest.png",  // 640x960 forest
+      "colons__lp__uekyygslzkcosddhagoetzwai_oooopooouuoooppoopppopupp__pink.png",  // 750x1334
+      "colons__lp__klxodnseeuwrrksntdtcswnke_uppoouoooouooooouopopoppo.png",  // 720x1280
+      "colons__lp__wyfsecwdnjbsonolsfctqiukn_uuuououoppuooppuuuppuopup__x_dark.png",  // X
+      "artgillespie__pressletter__iPadPortrait.png",  // iPad 1x
+      "artgillespie__pressletter__iPadPortrait_Retina.png",  // iPad 2x
+      "artgillespie__pressletter__iPadLandscape_Retina.png",  // iPad 2x landscape
+      "colons__lp__pop_wiggle.png",  // wiggle, wide gamut
+    ]
+    return boards.filter { wanted.contains($0.file) }
+  }()
+}
