@@ -49,11 +49,15 @@ let package = Package(
       // FoundationEssentials' own libraries are named because only the compiler's
       // --static-swift-stdlib mode would find them itself, and that mode cannot be asked for
       // from here. Debug builds stay dynamic: the sanitizers' runtimes need the shared one.
+      // Linked by lld, with relative relocations packed (DT_RELR, glibc 2.36): against gold's
+      // output the whole `solve` of a 640x1136 screenshot took 0.5 ms less (5%; lld alone
+      // gives it), and the loader skips the 0.9 MB table of 39,000 relative relocations.
       linkerSettings: [
         .unsafeFlags(
           [
             "-static-stdlib", "-Xlinker", "--start-group", "-lFoundationEssentials",
             "-l_FoundationCollections", "-l_FoundationCShims", "-Xlinker", "--end-group",
+            "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
           ], .when(platforms: [.linux], configuration: .release))
       ]
     ),

@@ -49,39 +49,38 @@ extension BoardLocator {
     var size = w / 5
     // Per column, the share of a full line's run its edges make at this size (at most 1):
     // each column's division done once per size rather than once per candidate line.
-    let share = UnsafeMutableBufferPointer<Double>.allocate(capacity: width)
+    var share = [Double](repeating: 0, count: width)
     // The same shares by rounded line position, the image border's 1 included: `line(x0, k)`
     // as one load (see `LineOffsets`). Two copies differ in where the right border begins.
     let padded = width + 16
-    let bordered = UnsafeMutablePointer<Double>.allocate(capacity: 2 * padded)
-    defer {
-      // Sound: the bordered share table is sized for every line position tried, freed on return.
-      unsafe share.deallocate()
-      unsafe bordered.deallocate()
-    }
+    var bordered = [Double](repeating: 1, count: 2 * padded)
     while size >= w / 14 {
       // Letter strokes are under half a tile tall; tile boundaries run a tile or more.
       let near = strongestNear(level: p.runLevel(atMost: 0.55 * size))
       let runScale = 5 * size
-      for x in 0..<width { unsafe share[x] = min(1, Double(near[x]) / runScale) }
       let lastX0 = w - 5 * size
       if !lineByLine, let offsets = LineOffsets(size: size, width: width) {
-        unsafe bordered.update(repeating: 1, count: 2 * padded)
+        // Only these ranges change from size to size; the rest of both tables stays 1.
         if width > 3 {
-          unsafe (bordered + 2).update(from: share.baseAddress! + 2, count: width - 3)
-          unsafe (bordered + padded + 2).update(from: share.baseAddress! + 2, count: width - 2)
+          var table = bordered.mutableSpan
+          for x in 2..<width {
+            let s = min(1, Double(near[x]) / runScale)
+            if x < width - 1 { table[x] = s }
+            table[padded + x] = s
+          }
         }
         let count = lastX0 + 0.01 >= 0 ? Int((lastX0 + 0.01).rounded(.down)) + 1 : 0
-        unsafe BoardLocator.scoreColumns(
-          count: count, size: size, bordered, padded: padded, offsets, into: &candidates)
+        BoardLocator.scoreColumns(
+          count: count, size: size, bordered.span, padded: padded, offsets, into: &candidates)
         size -= step
         continue
       }
+      var shares = share.mutableSpan
+      for x in 0..<width { shares[x] = min(1, Double(near[x]) / runScale) }
       @inline(__always) func line(_ x0: Double, _ k: Int) -> Double {
         let x = x0 + Double(k) * size
         // The image border stands in for the board's edge.
-        // Sound: x in 1.5 … w − 1.5 here, so the rounded index is inside the share table.
-        return unsafe x < 1.5 || x > w - 1.5 ? 1 : share[roundedPositive(x)]
+        return x < 1.5 || x > w - 1.5 ? 1 : share[roundedPositive(x)]
       }
       var x0 = -0.0
       // Every line of these grids lies within the image (0 ≤ x ≤ w + 0.01). Four left
@@ -159,45 +158,23 @@ extension BoardLocator {
   /// Appends the candidates of one tile size with left edges 0, 1, …, `count - 1`: each score
   /// the sum of its six lines' shares, added in the order the line-by-line loop adds them.
   private static func scoreColumns(
-    count: Int, size: Double, _ bordered: UnsafeMutablePointer<Double>, padded: Int,
+    count: Int, size: Double, _ bordered: Span<Double>, padded: Int,
     _ offsets: LineOffsets, into candidates: inout [ColumnCandidate]
   ) {
-    @inline(__always) func row(_ k: Int) -> UnsafeRawPointer {
-      // Sound: table rows and starts come from ColumnOffsets, which keeps every read inside the
-      // padding.
-      unsafe UnsafeRawPointer(bordered + (offsets.table[k] &* padded &+ offsets.start[k]))
-    }
-    let (p0, p1, p2, p3, p4, p5) = unsafe (row(0), row(1), row(2), row(3), row(4), row(5))
-    var c = 0
-    // Four left edges at a time in two-lane vectors; each lane adds its six lines in order.
-    while c &+ 4 <= count {
-      let at = c &* 8
-      @inline(__always) func pair(_ q: UnsafeRawPointer, _ at: Int) -> SIMD2<Double> {
-        unsafe q.loadUnaligned(fromByteOffset: at, as: SIMD2<Double>.self)
-      }
-      let a =
-        unsafe pair(p0, at) + pair(p1, at) + pair(p2, at) + pair(p3, at) + pair(p4, at)
-        + pair(p5, at)
-      let b2 = at &+ 16
-      let b =
-        unsafe pair(p0, b2) + pair(p1, b2) + pair(p2, b2) + pair(p3, b2) + pair(p4, b2)
-        + pair(p5, b2)
+    // Where line k of the grid at left edge 0 reads; left edge c reads c further on.
+    func row(_ k: Int) -> Int { offsets.table[k] * padded + offsets.start[k] }
+    guard count > 0 else { return }
+    // Each line's reads as one span of `count` shares: one bounds check a line, not a load.
+    let l0 = bordered.extracting(row(0)..<row(0) + count)
+    let l1 = bordered.extracting(row(1)..<row(1) + count)
+    let l2 = bordered.extracting(row(2)..<row(2) + count)
+    let l3 = bordered.extracting(row(3)..<row(3) + count)
+    let l4 = bordered.extracting(row(4)..<row(4) + count)
+    let l5 = bordered.extracting(row(5)..<row(5) + count)
+    for c in 0..<count {
+      let score = l0[c] + l1[c] + l2[c] + l3[c] + l4[c] + l5[c]
       // The first left edge is -0.0, as the stepped loop starts it.
-      let x0 = c == 0 ? -0.0 : Double(c)
-      candidates.append(ColumnCandidate(x0: x0, size: size, score: a[0]))
-      candidates.append(ColumnCandidate(x0: x0 + 1, size: size, score: a[1]))
-      candidates.append(ColumnCandidate(x0: x0 + 2, size: size, score: b[0]))
-      candidates.append(ColumnCandidate(x0: x0 + 3, size: size, score: b[1]))
-      c &+= 4
-    }
-    while c < count {
-      let at = c &* 8
-      @inline(__always) func one(_ q: UnsafeRawPointer) -> Double {
-        unsafe q.load(fromByteOffset: at, as: Double.self)
-      }
-      let score = unsafe one(p0) + one(p1) + one(p2) + one(p3) + one(p4) + one(p5)
       candidates.append(ColumnCandidate(x0: c == 0 ? -0.0 : Double(c), size: size, score: score))
-      c &+= 1
     }
   }
 }

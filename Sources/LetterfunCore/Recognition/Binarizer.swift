@@ -50,15 +50,11 @@ public struct Binarizer: Sendable {
 
     // Written in place rather than mapped (a map stores its count on every element); `q < 1`
     // is `min(1, q)` for these finite values without `min`'s NaN handling.
-    // Sound: every output element is written; indices are window cells, 0 ..< n × n.
-    var cover = unsafe [Float](unsafeUninitializedCapacity: distance.count) { out, count in
-      unsafe distance.withUnsafeBufferPointer { d in
-        for k in d.indices {
-          let q = unsafe d[k] / contrast
-          unsafe out[k] = q < 1 ? q : 1
-        }
-      }
-      count = distance.count
+    var cover = distance
+    var shares = cover.mutableSpan
+    for k in shares.indices {
+      let q = shares[k] / contrast
+      shares[k] = q < 1 ? q : 1
     }
     guard let box = keepLetter(&cover, n: n) else { return nil }
     return LetterShape(cover: cover, n: n, box: box, sampleSize: step)
@@ -74,25 +70,21 @@ public struct Binarizer: Sendable {
     @inline(__always) func bin(_ d: Float) -> Int {
       min(765, Int((d + 0x1p23).bitPattern & 0x7F_FFFF))
     }
-    // Sound: a histogram of 766 bins per distance 0 … 765 (bin clamps), freed on return.
-    return unsafe withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * 766) { h in
-      unsafe h.initialize(repeating: 0)
-      unsafe values.withUnsafeBufferPointer { v in
-        var k = 0
-        while k + 2 <= v.count {
-          unsafe h[bin(v[k])] &+= 1
-          unsafe h[766 &+ bin(v[k &+ 1])] &+= 1
-          k &+= 2
-        }
-        if k < v.count { unsafe h[bin(v[k])] &+= 1 }
-      }
-      var seen = 0
-      for d in 0..<766 {
-        unsafe seen += Int(h[d]) + Int(h[766 + d])
-        if seen > target { return Float(d) }
-      }
-      return 765
+    // Two histograms of 766 bins, one per distance 0 … 765 (bin clamps), on the stack.
+    var h = InlineArray<1532, Int32>(repeating: 0)
+    var k = 0
+    while k + 2 <= values.count {
+      h[bin(values[k])] &+= 1
+      h[766 &+ bin(values[k &+ 1])] &+= 1
+      k &+= 2
     }
+    if k < values.count { h[bin(values[k])] &+= 1 }
+    var seen = 0
+    for d in 0..<766 {
+      seen += Int(h[d]) + Int(h[766 + d])
+      if seen > target { return Float(d) }
+    }
+    return 765
   }
 
   /// Keeps the cover that belongs to the letter, components not touching the window's edge
@@ -106,45 +98,57 @@ public struct Binarizer: Sendable {
     let minArea = cells / 400
     // Each component is walked breadth first through one queue of cells (x | y << 16, so no
     // division by n), which is then its member list; 2 marks a covered cell already queued.
-    // Sound: a state byte per cell; visit is called only inside the window, each cell queued once.
-    unsafe withUnsafeTemporaryAllocation(of: UInt8.self, capacity: cells) { state in
-      unsafe withUnsafeTemporaryAllocation(of: Int32.self, capacity: cells) { queue in
-        for k in 0..<cells { unsafe state[k] = cover[k] >= 0.5 ? 1 : 0 }
-        for start in 0..<cells where unsafe state[start] == 1 {
-          unsafe state[start] = 2
-          unsafe queue[0] = Int32(start % n | (start / n) << 16)
-          var (head, tail) = (0, 1)
-          var touchesEdge = false
-          var b = (minX: n, minY: n, maxX: -1, maxY: -1)
-          while head < tail {
-            let (x, y) = unsafe (Int(queue[head] & 0xFFFF), Int(queue[head] >> 16))
-            head += 1
-            if x == 0 || y == 0 || x == n - 1 || y == n - 1 { touchesEdge = true }
-            b = (min(b.minX, x), min(b.minY, y), max(b.maxX, x), max(b.maxY, y))
-            @inline(__always) func visit(_ qx: Int, _ qy: Int) {
-              let q = qy * n + qx
-              guard unsafe state[q] == 1 else { return }
-              unsafe state[q] = 2
-              unsafe queue[tail] = Int32(qx | qy << 16)
-              tail += 1
-            }
-            if x > 0 { visit(x - 1, y) }
-            if x < n - 1 { visit(x + 1, y) }
-            if y > 0 { visit(x, y - 1) }
-            if y < n - 1 { visit(x, y + 1) }
-          }
-          if touchesEdge || tail < minArea {
-            for m in 0..<tail { unsafe cover[Int(queue[m] & 0xFFFF) + Int(queue[m] >> 16) * n] = 0 }
-            continue
-          }
-          if let a = box {
-            box = (
-              min(a.minX, b.minX), min(a.minY, b.minY), max(a.maxX, b.maxX), max(a.maxY, b.maxY)
-            )
-          } else {
-            box = b
-          }
+    var stateCells = [UInt8](repeating: 0, count: cells)
+    var queueCells = [Int32](repeating: 0, count: cells)
+    // Spans: bounds-checked like the arrays, without a uniqueness check on every write.
+    var state = stateCells.mutableSpan
+    var queue = queueCells.mutableSpan
+    var covered = cover.mutableSpan
+    for k in 0..<cells { state[k] = covered[k] >= 0.5 ? 1 : 0 }
+    for start in 0..<cells where state[start] == 1 {
+      state[start] = 2
+      queue[0] = Int32(start % n | (start / n) << 16)
+      var (head, tail) = (0, 1)
+      var touchesEdge = false
+      var b = (minX: n, minY: n, maxX: -1, maxY: -1)
+      while head < tail {
+        let (x, y) = (Int(queue[head] & 0xFFFF), Int(queue[head] >> 16))
+        head += 1
+        if x == 0 || y == 0 || x == n - 1 || y == n - 1 { touchesEdge = true }
+        b = (min(b.minX, x), min(b.minY, y), max(b.maxX, x), max(b.maxY, y))
+        let q = y * n + x
+        // The four neighbours in the window, each queued once.
+        if x > 0 && state[q - 1] == 1 {
+          state[q - 1] = 2
+          queue[tail] = Int32((x - 1) | y << 16)
+          tail += 1
         }
+        if x < n - 1 && state[q + 1] == 1 {
+          state[q + 1] = 2
+          queue[tail] = Int32((x + 1) | y << 16)
+          tail += 1
+        }
+        if y > 0 && state[q - n] == 1 {
+          state[q - n] = 2
+          queue[tail] = Int32(x | (y - 1) << 16)
+          tail += 1
+        }
+        if y < n - 1 && state[q + n] == 1 {
+          state[q + n] = 2
+          queue[tail] = Int32(x | (y + 1) << 16)
+          tail += 1
+        }
+      }
+      if touchesEdge || tail < minArea {
+        for m in 0..<tail { covered[Int(queue[m] & 0xFFFF) + Int(queue[m] >> 16) * n] = 0 }
+        continue
+      }
+      if let a = box {
+        box = (
+          min(a.minX, b.minX), min(a.minY, b.minY), max(a.maxX, b.maxX), max(a.maxY, b.maxY)
+        )
+      } else {
+        box = b
       }
     }
     return box

@@ -44,12 +44,8 @@ public struct Glyph: Sendable, Equatable {
   static func similarity(_ a: [SIMD8<Float>], _ b: [SIMD8<Float>]) -> Double {
     var diff = SIMD8<Float>()
     var total = SIMD8<Float>()
-    // |d| by clearing the sign bits: the stdlib's generic pointwiseMax is a call per step.
-    let magnitude = SIMD8<UInt32>(repeating: 0x7FFF_FFFF)
     for (x, y) in zip(a, b) {
-      // Sound: bit casts between vector types of the same size (the sign bit cleared).
-      let d = unsafe unsafeBitCast(x - y, to: SIMD8<UInt32>.self) & magnitude
-      unsafe diff += unsafeBitCast(d, to: SIMD8<Float>.self)
+      diff += absoluteDifference(x, y)
       total += x + y
     }
     let t = total.sum()

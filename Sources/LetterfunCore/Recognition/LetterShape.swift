@@ -34,17 +34,24 @@ public struct LetterShape: Sendable {
     // there to read, where four bounds tests per tap cost more than the interpolation.
     let side = n + 2
     var padded = [Float](repeating: 0, count: side * side)
-    for y in 0..<n {
-      for x in 0..<n { padded[(y + 1) * side + x + 1] = cover[y * n + x] }
+    do {
+      var p = padded.mutableSpan
+      let c = cover.span
+      for y in 0..<n {
+        for x in 0..<n { p[(y + 1) * side + x + 1] = c[y * n + x] }
+      }
     }
     let v = padded.span
-    for (gy, ty) in rows.enumerated() where ty.inside {
-      for (gx, tx) in columns.enumerated() where tx.inside {
+    var o = out.mutableSpan
+    for gy in 0..<Glyph.rows where rows[gy].inside {
+      let ty = rows[gy]
+      for gx in 0..<Glyph.columns where columns[gx].inside {
+        let tx = columns[gx]
         let (fx, fy) = (tx.weight, ty.weight)
         let p = (ty.first + 1) * side + tx.first + 1
         let top = v[p] * (1 - fx) + v[p + 1] * fx
         let bottom = v[p + side] * (1 - fx) + v[p + side + 1] * fx
-        out[gy * Glyph.columns + gx] = top * (1 - fy) + bottom * fy
+        o[gy * Glyph.columns + gx] = top * (1 - fy) + bottom * fy
       }
     }
     return Glyph(coverage: out)
