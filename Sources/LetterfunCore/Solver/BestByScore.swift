@@ -22,7 +22,7 @@ extension Ranker {
         // Each letter adds at most 2 (one of the other side's tiles taken).
         if headKey(.ongoing, chooser.base + 2 * Int(w.length)) < top { continue }
         w.count(into: &count)
-        head = headKey(.ongoing, chooser.bestScore(presence: w.presence, count: count))
+        head = headKey(.ongoing, chooser.bestScore(presence: w.presence, count: count.span))
         var bits = w.presence
         while bits != 0 {
           count[bits.trailingZeroBitCount & 31] = 0

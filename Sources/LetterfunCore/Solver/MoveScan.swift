@@ -99,7 +99,7 @@ final class MoveScan {
         count[l] = Int32(table[row &+ l])
       }
       work &+= 8
-      let choice = chooser.choose(presence: w.presence, count: count)
+      let choice = chooser.choose(presence: w.presence, count: count.span)
       bits = w.presence
       while bits != 0 {
         count[bits.trailingZeroBitCount & 31] = 0

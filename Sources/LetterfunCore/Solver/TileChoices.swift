@@ -44,7 +44,7 @@ struct TileChoices {
             }
           }
           if fills {
-            choice = WordChoice(chooser.choose(presence: w.presence, count: count))
+            choice = WordChoice(chooser.choose(presence: w.presence, count: count.span))
             if choice.outcome == .win { wins &+= 1 }
           }
           var bits = w.presence
@@ -69,7 +69,7 @@ struct TileChoices {
     let w = words.words[i]
     var count = TileChooser.Counts(repeating: 0)
     w.count(into: &count)
-    return WordChoice(chooser.choose(presence: w.presence, count: count))
+    return WordChoice(chooser.choose(presence: w.presence, count: count.span))
   }
 
   /// The position after word `i` (its tiles chosen).

@@ -14,7 +14,8 @@
 /// One instance per position and side; immutable, its scratch is on the stack of each call.
 final class TileChooser {
   static let enumerationLimit = 16
-  /// Per word, a letter's count (0-25; the rest stay 0), as `choose` reads them.
+  /// Per word, a letter's count (0-25; the rest stay 0): `choose` reads them as a span (an
+  /// InlineArray parameter would be copied whole at each read).
   typealias Counts = InlineArray<32, Int32>
   /// Per group of tiles to choose among: a group takes some but not all of two or more tiles of
   /// one letter and kind, so a board's 25 tiles make at most 12.
@@ -85,7 +86,7 @@ final class TileChooser {
 
   /// The highest score the word can make, whatever the outcome: what `choose` gives a word that
   /// cannot fill the board.
-  func bestScore(presence: UInt32, count: borrowing Counts) -> Int {
+  func bestScore(presence: UInt32, count: Span<Int32>) -> Int {
     var gain = 0
     var bits = presence
     while bits != 0 {
@@ -99,7 +100,7 @@ final class TileChooser {
   }
 
   /// The best tiles for a word whose letters (bit set `presence`) occur `count[l]` times.
-  func choose(presence: UInt32, count: borrowing Counts) -> Choice {
+  func choose(presence: UInt32, count: Span<Int32>) -> Choice {
     // Highest score: per letter, the other side's undefended tiles first, then unclaimed ones.
     var gain = 0
     var neutralTaken = 0
@@ -163,7 +164,7 @@ final class TileChooser {
   /// Builds the choice for a profile: per letter, how many tiles of each kind; `fillBoard` takes
   /// every unclaimed tile first; `skip` leaves one unclaimed tile of that letter for a worthless one.
   private func pick(
-    _ presence: UInt32, _ count: borrowing Counts, fillBoard: Bool, skip: Int,
+    _ presence: UInt32, _ count: Span<Int32>, fillBoard: Bool, skip: Int,
     _ outcome: Move.Outcome
   ) -> Choice {
     var fixed: UInt32 = 0
@@ -204,9 +205,9 @@ final class TileChooser {
     if groups == 0 {
       flipped = fixed
     } else if combinations <= TileChooser.enumerationLimit {
-      flipped = enumerate(fixed, groupMask, groupTake, groups)
+      flipped = enumerate(fixed, groupMask.span, groupTake.span, groups)
     } else {
-      flipped = greedy(fixed, groupMask, groupTake, groups)
+      flipped = greedy(fixed, groupMask.span, groupTake.span, groups)
     }
     let p = mine | flipped
     let o = theirs & ~flipped
@@ -246,8 +247,7 @@ final class TileChooser {
   /// Tries every combination of the groups' subsets (an odometer over precomputed subset
   /// lists), keeping the first best: lowest indices first on ties.
   private func enumerate(
-    _ fixed: UInt32, _ groupMask: borrowing GroupList<UInt32>,
-    _ groupTake: borrowing GroupList<Int>, _ groups: Int
+    _ fixed: UInt32, _ groupMask: Span<UInt32>, _ groupTake: Span<Int>, _ groups: Int
   ) -> UInt32 {
     // At most enumerationLimit combinations, so no more subsets (each group has two or more).
     var subsets = InlineArray<48, UInt32>(repeating: 0)
@@ -312,8 +312,7 @@ final class TileChooser {
 
   /// One tile at a time, group by group, each the one giving the most defence so far.
   private func greedy(
-    _ fixed: UInt32, _ groupMask: borrowing GroupList<UInt32>,
-    _ groupTake: borrowing GroupList<Int>, _ groups: Int
+    _ fixed: UInt32, _ groupMask: Span<UInt32>, _ groupTake: Span<Int>, _ groups: Int
   ) -> UInt32 {
     var chosen = fixed
     for g in 0..<groups {
