@@ -30,9 +30,9 @@ struct SafetyCheck {
   }
 
   /// The best `limit` moves (all when 0) once unsafe ones rank below safe ones, checking moves
-  /// only until that list is settled, and the moves found unsafe (`risky`). `order` is the ranking without
-  /// safety (wins, then moves that keep the game open, then losses); wins and safe moves keep
-  /// their order, ahead of the rest.
+  /// only until that list is settled, and the moves found unsafe (`risky`). `order` is the
+  /// ranking without safety (wins, then moves that keep the game open, then losses); wins and
+  /// safe moves keep their order, ahead of the rest.
   mutating func rankSafeFirst(_ order: [Int32], choices: TileChoices, limit: Int) -> (
     order: [Int32], risky: [Int32]
   ) {
