@@ -53,8 +53,8 @@
   let childShift: UInt32
   /// The bits of an edge that list required letters (`requiredField`, none in version 1).
   let requiredBits: UInt32
-  /// The edges, in place in the mapped file.
-  let edges: UnsafeBufferPointer<UInt32>
+  /// The edges, in place in the mapped file: read through `withEdges`, a checked span.
+  private let edges: UnsafeBufferPointer<UInt32>
   private let storage: MappedFile
 
   @inline(__always) static func letter(_ e: UInt32) -> Int { Int(e & 31) }
@@ -251,15 +251,29 @@
     return accepted && !word.isEmpty
   }
 
-  // Sound: the load checks proved every child inside the array and every node closed by a last
-  // edge.
+  /// Calls `body` with the edges as a span (every read bounds-checked): the only way out of this
+  /// file to the mapped edges, so that the solver's walk needs no unsafe code of its own.
+  // Sound: `edges` lies inside `storage`'s bytes (checked on load, 4-byte aligned), which
+  // `self`, kept alive for the call, holds; the span cannot outlive the closure.
+  @inline(__always)
+  func withEdges<R, E: Error>(_ body: (Span<UInt32>) throws(E) -> R) throws(E) -> R {
+    try withExtendedLifetime(self) { () throws(E) -> R in try body(unsafe edges.span) }
+  }
+
+  /// Edge `i` (bounds-checked).
+  func edge(_ i: Int) -> UInt32 { withEdges { $0[i] } }
+
+  // The load checks proved every child inside the array and every node closed by a last edge,
+  // so the walk ends inside it (and a span checks each read regardless).
   private func findEdge(_ node: UInt32, letter: Int) -> UInt32? {
-    var i = Int(node)
-    while true {
-      let e = unsafe edges[i]
-      if WordGraph.letter(e) == letter { return e }
-      if WordGraph.isLast(e) { return nil }
-      i += 1
+    withEdges { edges in
+      var i = Int(node)
+      while true {
+        let e = edges[i]
+        if WordGraph.letter(e) == letter { return e }
+        if WordGraph.isLast(e) { return nil }
+        i += 1
+      }
     }
   }
 
@@ -268,11 +282,10 @@
     var out: [String] = []
     out.reserveCapacity(wordCount)
     var path: [UInt8] = []
-    // Sound: as findEdge: children and node ends were checked on load.
     func walk(_ node: UInt32) {
       var i = Int(node)
       while true {
-        let e = unsafe edges[i]
+        let e = edge(i)
         path.append(UInt8(0x61 + WordGraph.letter(e)))
         if WordGraph.endsWord(e) { out.append(String(decoding: path, as: UTF8.self)) }
         let c = child(e)

@@ -11,33 +11,29 @@ extension Ranker {
     // Outcome class and score, the key's top bits; every word's are exact.
     var top = -1
     var tied: [Int] = []
-    // Sound: 26 counts, one per letter, freed on return.
-    unsafe withUnsafeTemporaryAllocation(of: Int32.self, capacity: 26) { scratch in
-      let count = scratch.baseAddress!
-      unsafe count.initialize(repeating: 0, count: 26)
-      for i in 0..<words.count {
-        let r = records[i]
-        let head: Int
-        if r.chosen {
-          head = headKey(r.outcome, Int(r.score))
-        } else {
-          let w = words[i]
-          // Each letter adds at most 2 (one of the other side's tiles taken).
-          if headKey(.ongoing, chooser.base + 2 * Int(w.length)) < top { continue }
-          unsafe w.count(into: count)
-          head = unsafe headKey(.ongoing, chooser.bestScore(presence: w.presence, count: count))
-          var bits = w.presence
-          while bits != 0 {
-            unsafe count[bits.trailingZeroBitCount] = 0
-            bits &= bits - 1
-          }
+    var count = TileChooser.Counts(repeating: 0)
+    for i in 0..<words.count {
+      let r = records[i]
+      let head: Int
+      if r.chosen {
+        head = headKey(r.outcome, Int(r.score))
+      } else {
+        let w = words[i]
+        // Each letter adds at most 2 (one of the other side's tiles taken).
+        if headKey(.ongoing, chooser.base + 2 * Int(w.length)) < top { continue }
+        w.count(into: &count)
+        head = headKey(.ongoing, chooser.bestScore(presence: w.presence, count: count.span))
+        var bits = w.presence
+        while bits != 0 {
+          count[bits.trailingZeroBitCount & 31] = 0
+          bits &= bits - 1
         }
-        if head > top {
-          top = head
-          tied.removeAll(keepingCapacity: true)
-        }
-        if head == top { tied.append(i) }
       }
+      if head > top {
+        top = head
+        tied.removeAll(keepingCapacity: true)
+      }
+      if head == top { tied.append(i) }
     }
     var best: (key: UInt64, index: Int)?
     for i in tied {

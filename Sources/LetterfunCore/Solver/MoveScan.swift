@@ -4,13 +4,11 @@
 /// already gone from `PlayableWords`). Counts the words it looks at, which is how the
 /// look-ahead's budget is measured: work, not time, so that a busy machine gives the same answer.
 ///
-/// One per thread: it owns scratch memory.
-// Sound: owns 32 counts of scratch, allocated in init and freed in deinit.
-@safe final class MoveScan {
+/// One per thread: it keeps per-word scratch.
+final class MoveScan {
   let words: PlayableWords
   /// Words looked at so far.
   private(set) var work = 0
-  private let count: UnsafeMutablePointer<Int32>
   /// Per word, its letter counts (`PlayableWords.letterCounts`, shared by the threads).
   private let counts: [UInt8]
   /// Per word, the tiles it gains in the position being scanned.
@@ -20,11 +18,7 @@
     self.words = words
     self.counts = counts
     gains = [Int32](repeating: 0, count: words.count)
-    unsafe count = .allocate(capacity: 32)
-    unsafe count.initialize(repeating: 0, count: 32)
   }
-
-  deinit { unsafe count.deallocate() }
 
   /// Whether word `i` is refused after the words of `path` were played.
   @inline(__always)
@@ -43,13 +37,12 @@
     _ body: (Int, TileChooser.Choice) -> Bool
   ) {
     let chooser = TileChooser(letterMask: words.letterMask, position: position, mover: mover)
-    // Sound: letters index the 32 counts; words come from the caller's PlayableWords.
-    let count = unsafe self.count
+    var count = TileChooser.Counts(repeating: 0)
     let theirs = position.tiles(of: mover.other)
     let exposed = theirs & ~Rules.defended(theirs)
     let unclaimed = position.unclaimed
     // Per letter: the other side's undefended tiles (worth 2) at 0-25, unclaimed (1) at 32-57.
-    var kinds = [Int32](repeating: 0, count: 64)
+    var kinds = InlineArray<64, Int32>(repeating: 0)
     var openLetters: UInt32 = 0
     for l in 0..<26 {
       kinds[l] = Int32((words.letterMask[l] & exposed).nonzeroBitCount)
@@ -57,61 +50,62 @@
       if kinds[32 + l] > 0 { openLetters |= 1 << UInt32(l) }
     }
     let n = words.count
-    unsafe gains.withUnsafeMutableBufferPointer { gains in
-      unsafe kinds.withUnsafeBufferPointer { kinds in
-        unsafe counts.withUnsafeBufferPointer { table in
-          unsafe words.words.withUnsafeBufferPointer { list in
-            let kinds = kinds.baseAddress!
-            var most: Int32 = -1
-            if let _ = slack {
-              work &+= n
-              for i in 0..<n {
-                let w = unsafe list[i]
-                let row = unsafe table.baseAddress! + i &* 32
-                var gain: Int32 = 0
-                var fills = w.presence & openLetters == openLetters
-                var bits = w.presence
-                while bits != 0 {
-                  let l = bits.trailingZeroBitCount
-                  bits &= bits - 1
-                  let c = unsafe Int32(row[l])
-                  let a = unsafe min(c, kinds[l])
-                  let u = unsafe min(c - a, kinds[32 + l])
-                  gain &+= 2 &* a &+ u
-                  if unsafe c < kinds[32 + l] { fills = false }
-                }
-                // Words that could end the game are always chosen (marked above any gain).
-                if fills { gain = 1000 }
-                if gain > most && gain < 1000 && !(path.isEmpty ? false : refused(i, path: path)) {
-                  most = gain
-                }
-                unsafe gains[i] = gain
-              }
-            }
-            let floor = slack.map { most - Int32($0) } ?? Int32.min
-            for i in 0..<n {
-              if unsafe slack != nil && gains[i] < floor { continue }
-              if !path.isEmpty && refused(i, path: path) { continue }
-              let w = unsafe list[i]
-              let row = unsafe table.baseAddress! + i &* 32
-              var bits = w.presence
-              while bits != 0 {
-                let l = bits.trailingZeroBitCount
-                bits &= bits - 1
-                unsafe count[l] = unsafe Int32(row[l])
-              }
-              work &+= 8
-              let choice = unsafe chooser.choose(presence: w.presence, count: count)
-              bits = w.presence
-              while bits != 0 {
-                unsafe count[bits.trailingZeroBitCount] = 0
-                bits &= bits - 1
-              }
-              if !body(i, choice) { return }
-            }
-          }
+    // Borrowed for the scan (and put back after), so the loops use a local span: no exclusivity
+    // checks, no copy.
+    var gainList: [Int32] = []
+    swap(&gainList, &self.gains)
+    defer { swap(&gainList, &self.gains) }
+    var gains = gainList.mutableSpan
+    let countTable = counts
+    let wordList = words.words
+    let table = countTable.span
+    let list = wordList.span
+    var most: Int32 = -1
+    if let _ = slack {
+      work &+= n
+      for i in 0..<n {
+        let w = list[i]
+        let row = i &* 32
+        var gain: Int32 = 0
+        var fills = w.presence & openLetters == openLetters
+        var bits = w.presence
+        while bits != 0 {
+          let l = bits.trailingZeroBitCount & 31
+          bits &= bits - 1
+          let c = Int32(table[row &+ l])
+          let a = min(c, kinds[l])
+          let u = min(c - a, kinds[32 + l])
+          gain &+= 2 &* a &+ u
+          if c < kinds[32 + l] { fills = false }
         }
+        // Words that could end the game are always chosen (marked above any gain).
+        if fills { gain = 1000 }
+        if gain > most && gain < 1000 && !(path.isEmpty ? false : refused(i, path: path)) {
+          most = gain
+        }
+        gains[i] = gain
       }
+    }
+    let floor = slack.map { most - Int32($0) } ?? Int32.min
+    for i in 0..<n {
+      if slack != nil && gains[i] < floor { continue }
+      if !path.isEmpty && refused(i, path: path) { continue }
+      let w = list[i]
+      let row = i &* 32
+      var bits = w.presence
+      while bits != 0 {
+        let l = bits.trailingZeroBitCount & 31
+        bits &= bits - 1
+        count[l] = Int32(table[row &+ l])
+      }
+      work &+= 8
+      let choice = chooser.choose(presence: w.presence, count: count.span)
+      bits = w.presence
+      while bits != 0 {
+        count[bits.trailingZeroBitCount & 31] = 0
+        bits &= bits - 1
+      }
+      if !body(i, choice) { return }
     }
   }
 }

@@ -45,16 +45,10 @@ public struct PlayableWords: Sendable, Equatable {
   /// Per word, its letter counts: 26 bytes at `32 * i` (stride 32), for searches that test the
   /// counts of many words in many positions.
   func letterCounts() -> [UInt8] {
-    // Sound: 32 counts a word, every byte written.
-    unsafe [UInt8](unsafeUninitializedCapacity: words.count * 32) { buffer, n in
-      let table = buffer.baseAddress!
-      for (i, w) in words.enumerated() {
-        let row = unsafe table + i * 32
-        unsafe row.initialize(repeating: 0, count: 32)
-        unsafe w.count(into: row)
-      }
-      n = words.count * 32
-    }
+    var table = [UInt8](repeating: 0, count: words.count * 32)
+    var rows = table.mutableSpan
+    for i in words.indices { words[i].count(into: &rows, at: i &* 32) }
+    return table
   }
 }
 
@@ -84,11 +78,21 @@ struct PlayableWord: Sendable, Equatable {
 
   /// Adds the word's letter counts to `count` (indexed by letter).
   @inline(__always)
-  func count<T: FixedWidthInteger>(into count: UnsafeMutablePointer<T>) {
+  func count<T: FixedWidthInteger>(into count: inout InlineArray<32, T>) {
     var s = spelling
     for _ in 0..<Int(length) {
-      // Sound: callers pass at least 32 counts; the index is masked to 0 … 31.
-      unsafe count[Int(truncatingIfNeeded: s) & 31] &+= 1
+      // Masked to 0 … 31, the array's indices: no bounds check needed.
+      count[Int(truncatingIfNeeded: s) & 31] &+= 1
+      s &>>= 5
+    }
+  }
+
+  /// Adds the word's letter counts to the 32 entries of `table` from `base` (indexed by letter).
+  @inline(__always)
+  func count<T: FixedWidthInteger>(into table: inout MutableSpan<T>, at base: Int) {
+    var s = spelling
+    for _ in 0..<Int(length) {
+      table[base &+ Int(truncatingIfNeeded: s) & 31] &+= 1
       s &>>= 5
     }
   }
@@ -102,10 +106,9 @@ struct PlayableWord: Sendable, Equatable {
 
   /// Upper case.
   var string: String {
-    // Sound: writes `length` ≤ 25 bytes into that much capacity.
-    unsafe String(unsafeUninitializedCapacity: Int(length)) { buf in
-      for k in 0..<Int(length) { unsafe buf[k] = UInt8(letter(k) + 65) }
-      return Int(length)
-    }
+    var bytes = InlineArray<32, UInt8>(repeating: 0)
+    for k in 0..<Int(length) { bytes[k & 31] = UInt8(letter(k) + 65) }
+    // A–Z only, so the validation cannot fail.
+    return try! String(copying: UTF8Span(validating: bytes.span.extracting(first: Int(length))))
   }
 }

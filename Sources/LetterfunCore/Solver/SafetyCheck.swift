@@ -30,15 +30,15 @@ struct SafetyCheck {
   }
 
   /// The best `limit` moves (all when 0) once unsafe ones rank below safe ones, checking moves
-  /// only until that list is settled, with the verdicts found. `order` is the ranking without
-  /// safety (wins, then moves that keep the game open, then losses); wins and safe moves keep
-  /// their order, ahead of the rest.
+  /// only until that list is settled, and the moves found unsafe (`risky`). `order` is the
+  /// ranking without safety (wins, then moves that keep the game open, then losses); wins and
+  /// safe moves keep their order, ahead of the rest.
   mutating func rankSafeFirst(_ order: [Int32], choices: TileChoices, limit: Int) -> (
-    order: [Int32], unsafe: [Int32]
+    order: [Int32], risky: [Int32]
   ) {
     var ahead: [Int32] = []
     var behind: [Int32] = []
-    var unsafe: [Int32] = []
+    var risky: [Int32] = []
     for i32 in order {
       let i = Int(i32)
       switch choices.choices[i].outcome {
@@ -51,12 +51,12 @@ struct SafetyCheck {
           ahead.append(i32)
         } else {
           behind.append(i32)
-          unsafe.append(i32)
+          risky.append(i32)
         }
       }
-      if limit > 0 && ahead.count >= limit { return (ahead, unsafe) }
+      if limit > 0 && ahead.count >= limit { return (ahead, risky) }
     }
     let all = ahead + behind
-    return (limit > 0 ? Array(all.prefix(limit)) : all, unsafe)
+    return (limit > 0 ? Array(all.prefix(limit)) : all, risky)
   }
 }

@@ -41,22 +41,22 @@ public struct Solver: Sendable {
     } else if options.checksSafety {
       // Rank without safety, then check moves in that order until the top is settled.
       let unchecked = Ranker.rank(choices, ranking: options.ranking, limit: 0)
-      var unsafe: [Int32] = []
+      var risky: [Int32] = []
       do {
         // The check's tables go once it is done, before the moves are built.
         var safety = SafetyCheck(words: words)
         let checked = safety.rankSafeFirst(unchecked, choices: choices, limit: options.limit)
         order = checked.order
-        unsafe = checked.unsafe
+        risky = checked.risky
         if options.ranking == .length && playing {
           // The move to play is the first safe one by score, whatever order the list is in.
           let byScore = Ranker.rank(choices, ranking: .score, limit: 0)
           let top = safety.rankSafeFirst(byScore, choices: choices, limit: 1)
           best = top.order.first.map(Int.init)
-          unsafe += top.unsafe
+          risky += top.risky
         }
       }
-      for i in unsafe { choices.markUnsafe(Int(i)) }
+      for i in risky { choices.markUnsafe(Int(i)) }
     } else {
       order = Ranker.rank(choices, ranking: options.ranking, limit: options.limit)
       if options.ranking == .length && playing && options.findsBestMove {

@@ -20,49 +20,41 @@ struct TileChoices {
     var openLetters: UInt32 = 0
     for l in 0..<26 where words.letterMask[l] & unclaimed != 0 { openLetters |= 1 << UInt32(l) }
     var wins = 0
-    // Sound: one choice per word, every element initialised.
-    choices = unsafe [WordChoice](unsafeUninitializedCapacity: words.count) { buffer, n in
-      // The word's letter counts at 0-25, the unclaimed tiles per letter at 32-57.
-      unsafe withUnsafeTemporaryAllocation(of: Int32.self, capacity: 64) { scratch in
-        let count = scratch.baseAddress!
-        unsafe count.initialize(repeating: 0, count: 64)
-        let open = unsafe count + 32
-        for l in 0..<26 {
-          unsafe open[l] = Int32((words.letterMask[l] & unclaimed).nonzeroBitCount)
-        }
-        unsafe words.words.withUnsafeBufferPointer { list in
-          for i in 0..<list.count {
-            let w = unsafe list[i]
-            var choice = WordChoice.unchosen
-            if everyWord || w.presence & openLetters == openLetters {
-              unsafe w.count(into: count)
-              var fills = true
-              if !everyWord {
-                var bits = openLetters
-                while bits != 0 {
-                  let l = bits.trailingZeroBitCount
-                  bits &= bits - 1
-                  if unsafe count[l] < open[l] {
-                    fills = false
-                    break
-                  }
-                }
-              }
-              if fills {
-                choice = unsafe WordChoice(chooser.choose(presence: w.presence, count: count))
-                if choice.outcome == .win { wins &+= 1 }
-              }
-              var bits = w.presence
-              while bits != 0 {
-                unsafe count[bits.trailingZeroBitCount] = 0
-                bits &= bits - 1
+    // The word's letter counts, and the unclaimed tiles per letter.
+    var count = TileChooser.Counts(repeating: 0)
+    var open = TileChooser.Counts(repeating: 0)
+    for l in 0..<26 { open[l] = Int32((words.letterMask[l] & unclaimed).nonzeroBitCount) }
+    let list = words.words
+    choices = [WordChoice](capacity: list.count) { out in
+      for i in list.indices {
+        let w = list[i]
+        var choice = WordChoice.unchosen
+        if everyWord || w.presence & openLetters == openLetters {
+          w.count(into: &count)
+          var fills = true
+          if !everyWord {
+            var bits = openLetters
+            while bits != 0 {
+              let l = bits.trailingZeroBitCount & 31
+              bits &= bits - 1
+              if count[l] < open[l] {
+                fills = false
+                break
               }
             }
-            unsafe (buffer.baseAddress! + i).initialize(to: choice)
+          }
+          if fills {
+            choice = WordChoice(chooser.choose(presence: w.presence, count: count.span))
+            if choice.outcome == .win { wins &+= 1 }
+          }
+          var bits = w.presence
+          while bits != 0 {
+            count[bits.trailingZeroBitCount & 31] = 0
+            bits &= bits - 1
           }
         }
+        out.append(choice)
       }
-      n = words.count
     }
     hasWin = wins > 0
   }
@@ -75,13 +67,9 @@ struct TileChoices {
     let c = choices[i]
     if c.chosen { return c }
     let w = words.words[i]
-    // Sound: 26 counts, one per letter, freed on return.
-    return unsafe withUnsafeTemporaryAllocation(of: Int32.self, capacity: 26) { scratch in
-      let count = scratch.baseAddress!
-      unsafe count.initialize(repeating: 0, count: 26)
-      unsafe w.count(into: count)
-      return unsafe WordChoice(chooser.choose(presence: w.presence, count: count))
-    }
+    var count = TileChooser.Counts(repeating: 0)
+    w.count(into: &count)
+    return WordChoice(chooser.choose(presence: w.presence, count: count.span))
   }
 
   /// The position after word `i` (its tiles chosen).

@@ -11,11 +11,15 @@
 /// specific tiles are enumerated exhaustively when there are at most `enumerationLimit`
 /// combinations, else chosen greedily one tile at a time by the defence they give.
 ///
-/// One instance per board; it owns scratch memory and is not shared between threads.
-// Sound: fixed scratch owned by this object: per letter (26, 3 kinds), per group (≤ 27), subsets ≤
-// enumerationLimit + 32.
-@safe final class TileChooser {
+/// One instance per position and side; immutable, its scratch is on the stack of each call.
+final class TileChooser {
   static let enumerationLimit = 16
+  /// Per word, a letter's count (0-25; the rest stay 0): `choose` reads them as a span (an
+  /// InlineArray parameter would be copied whole at each read).
+  typealias Counts = InlineArray<32, Int32>
+  /// Per group of tiles to choose among: a group takes some but not all of two or more tiles of
+  /// one letter and kind, so a board's 25 tiles make at most 12.
+  typealias GroupList<T> = InlineArray<16, T>
 
   /// What a word does, with its best tiles; score, defence and outcome are the mover's.
   struct Choice: Equatable {
@@ -43,15 +47,8 @@
   // Per letter, tiles by kind: a = the other side's undefended, n = unclaimed, z = worth
   // nothing (the mover's, or the other side's defended). Masks at [kind * 26 + letter], counts
   // likewise.
-  private let masks: UnsafeMutablePointer<UInt32>
-  private let counts: UnsafeMutablePointer<Int>
-  // Scratch for the enumeration.
-  private let groupMask: UnsafeMutablePointer<UInt32>
-  private let groupTake: UnsafeMutablePointer<Int>
-  private let subsets: UnsafeMutablePointer<UInt32>
-  private let subsetStart: UnsafeMutablePointer<Int>
-  private let odometer: UnsafeMutablePointer<Int>
-  private let partial: UnsafeMutablePointer<UInt32>
+  private let masks: InlineArray<78, UInt32>
+  private let counts: InlineArray<78, Int>
 
   /// `letterMask` holds the tiles of each letter; `mover` is `.player` or `.opponent`.
   init(letterMask lm: [UInt32], position: Position, mover: Side) {
@@ -65,53 +62,37 @@
     let a = theirs & ~theirsDefended
     let n = position.unclaimed
     let z = mine | (theirs & theirsDefended)
-    unsafe masks = .allocate(capacity: 78)
-    unsafe counts = .allocate(capacity: 78)
+    var masks = InlineArray<78, UInt32>(repeating: 0)
+    var counts = InlineArray<78, Int>(repeating: 0)
     var nl: UInt32 = 0
     for l in 0..<26 {
       for (kind, m) in [a, n, z].enumerated() {
-        unsafe masks[kind * 26 + l] = lm[l] & m
-        unsafe counts[kind * 26 + l] = (lm[l] & m).nonzeroBitCount
+        masks[kind * 26 + l] = lm[l] & m
+        counts[kind * 26 + l] = (lm[l] & m).nonzeroBitCount
       }
       if lm[l] & n != 0 { nl |= 1 << UInt32(l) }
     }
+    self.masks = masks
+    self.counts = counts
     neutralTotal = n.nonzeroBitCount
     neutralLetters = nl
     base = mine.nonzeroBitCount - theirs.nonzeroBitCount
-    unsafe groupMask = .allocate(capacity: 26)
-    unsafe groupTake = .allocate(capacity: 26)
-    unsafe subsets = .allocate(capacity: TileChooser.enumerationLimit + 32)
-    unsafe subsetStart = .allocate(capacity: 27)
-    unsafe odometer = .allocate(capacity: 27)
-    unsafe partial = .allocate(capacity: 28)
   }
 
-  deinit {
-    unsafe masks.deallocate()
-    unsafe counts.deallocate()
-    unsafe groupMask.deallocate()
-    unsafe groupTake.deallocate()
-    unsafe subsets.deallocate()
-    unsafe subsetStart.deallocate()
-    unsafe odometer.deallocate()
-    unsafe partial.deallocate()
-  }
-
-  // Sound: letters are < 26, kinds < 3: inside the 78 counts.
-  @inline(__always) private func aCount(_ l: Int) -> Int { unsafe counts[l] }
-  @inline(__always) private func nCount(_ l: Int) -> Int { unsafe counts[26 + l] }
-  @inline(__always) private func zCount(_ l: Int) -> Int { unsafe counts[52 + l] }
+  // Letters are < 26, kinds < 3: inside the 78 counts.
+  @inline(__always) private func aCount(_ l: Int) -> Int { counts[l] }
+  @inline(__always) private func nCount(_ l: Int) -> Int { counts[26 + l] }
+  @inline(__always) private func zCount(_ l: Int) -> Int { counts[52 + l] }
 
   /// The highest score the word can make, whatever the outcome: what `choose` gives a word that
   /// cannot fill the board.
-  func bestScore(presence: UInt32, count: UnsafePointer<Int32>) -> Int {
+  func bestScore(presence: UInt32, count: Span<Int32>) -> Int {
     var gain = 0
     var bits = presence
     while bits != 0 {
       let l = bits.trailingZeroBitCount
       bits &= bits - 1
-      // Sound: `count` holds 26 letters' counts (the callers' scratch).
-      let c = unsafe Int(count[l])
+      let c = Int(count[l & 31])
       let a = min(c, aCount(l))
       gain += 2 * a + min(c - a, nCount(l))
     }
@@ -119,7 +100,7 @@
   }
 
   /// The best tiles for a word whose letters (bit set `presence`) occur `count[l]` times.
-  func choose(presence: UInt32, count: UnsafePointer<Int32>) -> Choice {
+  func choose(presence: UInt32, count: Span<Int32>) -> Choice {
     // Highest score: per letter, the other side's undefended tiles first, then unclaimed ones.
     var gain = 0
     var neutralTaken = 0
@@ -127,7 +108,7 @@
     while bits != 0 {
       let l = bits.trailingZeroBitCount
       bits &= bits - 1
-      let c = unsafe Int(count[l])
+      let c = Int(count[l & 31])
       let a = min(c, aCount(l))
       let n = min(c - a, nCount(l))
       gain += 2 * a + n
@@ -137,25 +118,26 @@
     if neutralTaken == neutralTotal {
       // A board with no unclaimed tile is over: no word wins or loses it.
       if neutralTotal == 0 {
-        return unsafe pick(presence, count, fillBoard: false, skip: -1, .ongoing)
+        return pick(presence, count, fillBoard: false, skip: -1, .ongoing)
       }
       // That fills the board.
-      if best > 0 { return unsafe pick(presence, count, fillBoard: false, skip: -1, .win) }
+      if best > 0 { return pick(presence, count, fillBoard: false, skip: -1, .win) }
       // A loss, unless some letter can use a worthless tile instead of the last unclaimed one.
       var chosen: Choice? = nil
       var bits = presence
       while bits != 0 {
         let l = bits.trailingZeroBitCount
         bits &= bits - 1
-        let c = unsafe Int(count[l])
+        let c = Int(count[l & 31])
         let a = min(c, aCount(l))
         let n = min(c - a, nCount(l))
         if n >= 1 && c - a - n < zCount(l) {
-          let option = unsafe pick(presence, count, fillBoard: false, skip: l, .ongoing)
+          let option = pick(presence, count, fillBoard: false, skip: l, .ongoing)
           if chosen == nil || option.defence > chosen!.defence { chosen = option }
         }
       }
-      return unsafe chosen ?? pick(presence, count, fillBoard: false, skip: -1, .loss)
+      if let chosen { return chosen }
+      return pick(presence, count, fillBoard: false, skip: -1, .loss)
     }
     // Not filling the board: could this word fill it, with the mover ahead?
     if neutralLetters & ~presence == 0 {
@@ -165,7 +147,7 @@
       while bits != 0 {
         let l = bits.trailingZeroBitCount
         bits &= bits - 1
-        let c = unsafe Int(count[l])
+        let c = Int(count[l & 31])
         if c < nCount(l) {
           fills = false
           break
@@ -173,27 +155,29 @@
         gainIfFilled += nCount(l) + 2 * min(c - nCount(l), aCount(l))
       }
       if fills && base + gainIfFilled > 0 {
-        return unsafe pick(presence, count, fillBoard: true, skip: -1, .win)
+        return pick(presence, count, fillBoard: true, skip: -1, .win)
       }
     }
-    return unsafe pick(presence, count, fillBoard: false, skip: -1, .ongoing)
+    return pick(presence, count, fillBoard: false, skip: -1, .ongoing)
   }
 
   /// Builds the choice for a profile: per letter, how many tiles of each kind; `fillBoard` takes
   /// every unclaimed tile first; `skip` leaves one unclaimed tile of that letter for a worthless one.
   private func pick(
-    _ presence: UInt32, _ count: UnsafePointer<Int32>, fillBoard: Bool, skip: Int,
+    _ presence: UInt32, _ count: Span<Int32>, fillBoard: Bool, skip: Int,
     _ outcome: Move.Outcome
   ) -> Choice {
     var fixed: UInt32 = 0
     var worthless: UInt32 = 0
+    var groupMask = GroupList<UInt32>(repeating: 0)
+    var groupTake = GroupList<Int>(repeating: 0)
     var groups = 0
     var combinations = 1
     var bits = presence
     while bits != 0 {
       let l = bits.trailingZeroBitCount
       bits &= bits - 1
-      let c = unsafe Int(count[l])
+      let c = Int(count[l & 31])
       var a: Int
       var n: Int
       if fillBoard {
@@ -204,12 +188,13 @@
         n = min(c - a, nCount(l))
         if l == skip { n -= 1 }
       }
-      addGroup(l, a, &fixed, &groups, &combinations)  // the other side's undefended tiles
-      addGroup(26 + l, n, &fixed, &groups, &combinations)  // unclaimed tiles
+      // The other side's undefended tiles, then unclaimed ones.
+      addGroup(l, a, &fixed, &groupMask, &groupTake, &groups, &combinations)
+      addGroup(26 + l, n, &fixed, &groupMask, &groupTake, &groups, &combinations)
       let z = c - a - n
       if z > 0 {
         // Worthless tiles change nothing: prefer the mover's own, then the lowest index.
-        let zm = unsafe masks[52 + l]
+        let zm = masks[52 + l]
         let own = zm & mine
         let ownCount = own.nonzeroBitCount
         worthless |= TileChooser.lowest(own, min(z, ownCount))
@@ -220,9 +205,9 @@
     if groups == 0 {
       flipped = fixed
     } else if combinations <= TileChooser.enumerationLimit {
-      flipped = enumerate(fixed, groups)
+      flipped = enumerate(fixed, groupMask.span, groupTake.span, groups)
     } else {
-      flipped = greedy(fixed, groups)
+      flipped = greedy(fixed, groupMask.span, groupTake.span, groups)
     }
     let p = mine | flipped
     let o = theirs & ~flipped
@@ -236,17 +221,17 @@
   /// Takes `k` tiles of kind-and-letter `slot`: all of them (fixed), or a choice (a group).
   @inline(__always)
   private func addGroup(
-    _ slot: Int, _ k: Int, _ fixed: inout UInt32, _ groups: inout Int, _ combinations: inout Int
+    _ slot: Int, _ k: Int, _ fixed: inout UInt32, _ groupMask: inout GroupList<UInt32>,
+    _ groupTake: inout GroupList<Int>, _ groups: inout Int, _ combinations: inout Int
   ) {
     if k <= 0 { return }
-    // Sound: slots and groups are bounded by 26 letters, the scratch sizes above.
-    let m = unsafe counts[slot]
+    let m = counts[slot]
     if k >= m {
-      unsafe fixed |= masks[slot]
+      fixed |= masks[slot]
       return
     }
-    unsafe groupMask[groups] = unsafe masks[slot]
-    unsafe groupTake[groups] = k
+    groupMask[groups] = masks[slot]
+    groupTake[groups] = k
     groups += 1
     if combinations <= TileChooser.enumerationLimit {
       combinations *= TileChooser.binomial(m, k)
@@ -261,30 +246,34 @@
 
   /// Tries every combination of the groups' subsets (an odometer over precomputed subset
   /// lists), keeping the first best: lowest indices first on ties.
-  private func enumerate(_ fixed: UInt32, _ groups: Int) -> UInt32 {
+  private func enumerate(
+    _ fixed: UInt32, _ groupMask: Span<UInt32>, _ groupTake: Span<Int>, _ groups: Int
+  ) -> UInt32 {
+    // At most enumerationLimit combinations, so no more subsets (each group has two or more).
+    var subsets = InlineArray<48, UInt32>(repeating: 0)
+    var subsetStart = InlineArray<17, Int>(repeating: 0)
     var total = 0
     for g in 0..<groups {
-      // Sound: at most enumerationLimit subsets are listed (checked before each group).
-      unsafe subsetStart[g] = total
-      let mask = unsafe groupMask[g]
-      let k = unsafe groupTake[g]
+      subsetStart[g] = total
+      let mask = groupMask[g]
+      let k = groupTake[g]
       let end: UInt32 = 1 << UInt32(mask.nonzeroBitCount)
       // Gosper's hack over k-of-m index sets, in increasing order, mapped onto the mask.
       var x: UInt32 = (1 << UInt32(k)) - 1
       while x < end {
-        unsafe subsets[total] = TileChooser.deposit(x, mask)
+        subsets[total] = TileChooser.deposit(x, mask)
         total += 1
         let c = x & (0 &- x)
         let r = x &+ c
         x = (((r ^ x) >> 2) / c) | r
       }
     }
-    unsafe subsetStart[groups] = total
+    subsetStart[groups] = total
     var best = Int.min
     var bestSet = fixed
     if groups == 1 {
       for i in 0..<total {
-        let f = unsafe fixed | subsets[i]
+        let f = fixed | subsets[i]
         let d = defenceAfter(f)
         if d > best {
           best = d
@@ -294,13 +283,15 @@
       return bestSet
     }
     // partial[g] holds fixed plus the chosen subsets of groups 0..<g.
-    unsafe partial[0] = fixed
+    var odometer = GroupList<Int>(repeating: 0)
+    var partial = InlineArray<17, UInt32>(repeating: 0)
+    partial[0] = fixed
     for g in 0..<groups {
-      unsafe odometer[g] = unsafe subsetStart[g]
-      unsafe partial[g + 1] = unsafe partial[g] | subsets[subsetStart[g]]
+      odometer[g] = subsetStart[g]
+      partial[g + 1] = partial[g] | subsets[subsetStart[g]]
     }
     while true {
-      let f = unsafe partial[groups]
+      let f = partial[groups]
       let d = defenceAfter(f)
       if d > best {
         best = d
@@ -308,23 +299,25 @@
       }
       var g = groups - 1
       while g >= 0 {
-        unsafe odometer[g] += 1
-        if unsafe odometer[g] < subsetStart[g + 1] { break }
-        unsafe odometer[g] = unsafe subsetStart[g]
+        odometer[g] += 1
+        if odometer[g] < subsetStart[g + 1] { break }
+        odometer[g] = subsetStart[g]
         g -= 1
       }
       if g < 0 { break }
-      for h in g..<groups { unsafe partial[h + 1] = unsafe partial[h] | subsets[odometer[h]] }
+      for h in g..<groups { partial[h + 1] = partial[h] | subsets[odometer[h]] }
     }
     return bestSet
   }
 
   /// One tile at a time, group by group, each the one giving the most defence so far.
-  private func greedy(_ fixed: UInt32, _ groups: Int) -> UInt32 {
+  private func greedy(
+    _ fixed: UInt32, _ groupMask: Span<UInt32>, _ groupTake: Span<Int>, _ groups: Int
+  ) -> UInt32 {
     var chosen = fixed
     for g in 0..<groups {
-      var left = unsafe groupMask[g]
-      for _ in unsafe 0..<groupTake[g] {
+      var left = groupMask[g]
+      for _ in 0..<groupTake[g] {
         var pickBit: UInt32 = 0
         var pickD = Int.min
         var bits = left

@@ -140,7 +140,7 @@ import Testing
     func visit(_ node: UInt32, _ path: [UInt8]) {
       var i = Int(node)
       while true {
-        let e = trie.edges[i]
+        let e = trie.edge(i)
         let prefix = path + [UInt8(0x61 + WordGraph.letter(e))]
         let below = list.words.map { Array($0.utf8) }
           .filter { $0.count > prefix.count && $0.starts(with: prefix) }
@@ -171,7 +171,7 @@ import Testing
     let trie = try WordGraph(bytes: bytes)
     // The edge "c" leads to words continuing with a, o, t: t is required there, e is not.
     let c = try #require(
-      (Int(trie.root)..<trie.edgeCount).first { WordGraph.letter(trie.edges[$0]) == 2 })
+      (Int(trie.root)..<trie.edgeCount).first { WordGraph.letter(trie.edge($0)) == 2 })
     let offset = WordGraph.headerSize + 4 * c
     let e = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self) }
     #expect(e & WordGraph.requiredBit(19) != 0)
