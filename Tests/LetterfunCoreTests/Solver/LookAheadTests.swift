@@ -115,6 +115,53 @@ import Testing
     }
   }
 
+  /// The safety check is part of the budget: with a small one it checks the strongest moves
+  /// only (a few safe ones at least), so the whole search costs about the budget rather than a
+  /// check of every move on top; the moves it calls unsafe are, and the move it plays is safe.
+  @Test func theSafetyCheckStaysWithinTheBudget() throws {
+    var rng = SplitMix64(seed: 47)
+    for _ in 0..<3 {
+      let board = BruteForce.randomBoard(&rng, owners: true)
+      let dictionary = try #require(Dictionaries.builtIn)
+      let words = PlayableWords(dictionary: dictionary, board: board)
+      let choices = TileChoices(
+        words: words, position: Position(board: board), mover: .player, everyWord: true)
+      var full = SafetyCheck(words: words)
+      var unsafe: Set<Int32> = []
+      for i in 0..<words.count where choices.choices[i].outcome == .ongoing {
+        if full.winningReply(to: i, after: choices.after(i), by: .player) != nil {
+          unsafe.insert(Int32(i))
+        }
+      }
+      let n = words.count
+      for think in [0, 1] {
+        let ranked = LookAhead(words: words, thinkMilliseconds: think, seed: 0).rank(
+          choices, limit: 1)
+        let budget = think * LookAhead.workPerMillisecond * LookAhead.threads
+        // One job: a scan, a capped proof, a few searches for an immediate win; the second ply
+        // does `leastJobs` per thread whatever the budget, each ply may finish one job past it.
+        let job = (9 + LookAhead.endgameCap) * n + 2 * LookAhead.walk * (n + 26)
+        let jobs = (LookAhead.leastJobs + 2) * LookAhead.threads
+        #expect(ranked.work <= budget + jobs * job, "\(ranked.work), \(n) words")
+        #expect(Set(ranked.unsafe).isSubset(of: unsafe))
+        if think == 0 { #expect(ranked.unsafe.count < unsafe.count || unsafe.isEmpty) }
+        let first = try #require(ranked.order.first)
+        #expect(!unsafe.contains(first), "\(words.words[Int(first)])")
+      }
+    }
+  }
+
+  /// The chance to win leans from the worst reply's towards the likely replies', by their
+  /// weights; a reply by score that hands the player the game raises it.
+  @Test func likelyRepliesMoveTheChanceFromTheWorstCase() {
+    #expect(LookAhead.mix(worst: 0.3, greedy: nil, careful: nil) == 0.3)
+    let blunder = LookAhead.mix(worst: 0.3, greedy: 1, careful: 0.5)
+    let careful = LookAhead.mix(worst: 0.3, greedy: 0.5, careful: 0.5)
+    #expect(blunder > careful && careful > 0.3)
+    #expect(abs(blunder - (0.3 + LookAhead.greedyWeight * 0.7 + LookAhead.carefulWeight * 0.2)) < 1e-12)
+    #expect(LookAhead.mix(worst: 0, greedy: 1, careful: 1) <= 1)
+  }
+
   /// Other rankings carry no value: their output is unchanged.
   @Test func onlyTheBestRankingHasValues() throws {
     let trie = WordGraph(wordList: WordList(words: ["xy", "zq", "rrr"]))
