@@ -34,7 +34,7 @@ import Testing
     for (width, height) in [(97, 61), (320, 17), (k, k), (13, 200), (4 * k + 3, 2 * k + 1)]
     where k <= min(width, height) {
       var image = try Bitmap(width: width, height: height)
-      image.withUnsafeMutablePixels { px in
+      image.withMutablePixels { px in
         for i in px.indices { px[i] = UInt8(truncatingIfNeeded: rng.next()) }
         // Extremes too: all-255 blocks are where a carry between lanes would show.
         for i in 0..<min(px.count, 4 * width * k) { px[i] = 255 }
