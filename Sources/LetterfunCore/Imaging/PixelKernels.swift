@@ -25,7 +25,7 @@ extension PixelKernels {
     return unsafe [UInt8](unsafeUninitializedCapacity: w * h * 4) { out, count in
       unsafe pixels.withUnsafeBytes { src in
         unsafe means.withUnsafeBufferPointer { means in
-          guard let from = unsafe src.baseAddress, let to = UnsafeMutableRawPointer(out.baseAddress)
+          guard let from = src.baseAddress, let to = UnsafeMutableRawPointer(out.baseAddress)
           else { return }
           if k == 2 {
             unsafe halve(from, srcStride: width * 4, into: to, width: w, height: h)
@@ -348,7 +348,7 @@ extension PixelKernels {
     unsafe pixels.withUnsafeBytes { px in
       unsafe xs.withUnsafeBufferPointer { xs in
         unsafe out.withUnsafeMutableBufferPointer { out in
-          guard let base = unsafe px.baseAddress else { return }
+          guard let base = px.baseAddress else { return }
           let stride = width * 4
           switch sub {
           case 2: unsafe insideMeans(base, stride, xs, ys, n, 2, distance, out)
@@ -422,7 +422,7 @@ extension PixelKernels {
     // buffers live for these closures only.
     unsafe pixels.withUnsafeBytes { px in
       unsafe out.withUnsafeMutableBufferPointer { out in
-        guard let base = unsafe px.baseAddress else { return }
+        guard let base = px.baseAddress else { return }
         unsafe turnedInsideMeans(
           base, width: w, xAlong, yAlong, xAcross, yAcross, n, sub, distance, out)
       }
