@@ -50,7 +50,7 @@ import Testing
     for start in stride(from: 0, through: 9 * 255, by: 8) {
       let v = SIMD8<UInt16>((0..<8).map { UInt16(min(9 * 255, start + $0)) })
       let expected = SIMD8<UInt16>((0..<8).map { v[$0] / 9 })
-      #expect(Bitmap.ninths(v) == expected, "from \(start)")
+      #expect(PixelKernels.ninths(v) == expected, "from \(start)")
     }
   }
 }
