@@ -8,6 +8,17 @@ extension Bitmap {
   func meanDistances(columns xs: [Int], rows ys: [Int], sub: Int, to colour: RGB) -> [Float] {
     precondition(sub >= 1 && xs.count == ys.count && xs.count % sub == 0)
     let n = xs.count / sub
+    let distance = MeanDistance(from: colour, upTo: sub * sub)
+    #if _endian(little)
+      // The whole grid inside the image (every tile but one cut off by the screen's edge):
+      // one word load a pixel (`PixelKernels.insideMeanDistances`, nil otherwise; for one
+      // pixel a cell the mean over a count of 1 is the pixel itself: the same distances).
+      if let out = PixelKernels.insideMeanDistances(
+        pixels, width: width, height: height, columns: xs, rows: ys, sub: sub, distance: distance)
+      {
+        return out
+      }
+    #endif
     let (r0, g0, b0) = (Int(colour.r), Int(colour.g), Int(colour.b))
     // A cell's pixel count is its rows inside times its columns inside.
     var columnsIn = [Int](repeating: 0, count: n)
@@ -16,21 +27,11 @@ extension Bitmap {
     }
     var sums = [Int](repeating: 0, count: n * 3)
     let stride = width * 4
-    let distance = MeanDistance(from: colour, upTo: sub * sub)
-    #if _endian(little)
-      // The whole grid inside the image (every tile but one cut off by the screen's edge):
-      // one word load a pixel (`PixelKernels.insideMeanDistances`).
-      if sub >= 2 && sub <= 16 && !xs.contains(where: { $0 < 0 }) && !ys.contains(where: { $0 < 0 })
-      {
-        return PixelKernels.insideMeanDistances(
-          pixels, width: width, height: height, columns: xs, rows: ys, sub: sub,
-          distance: distance)
-      }
-    #endif
     var out = [Float](repeating: 0, count: n * n)
     let px = pixels.span
     if sub == 1 {
-      // One pixel a cell (phone screenshots up to about 750 wide): no sums to average.
+      // One pixel a cell (phone screenshots up to about 750 wide) on a grid the image cuts
+      // off: no sums to average.
       for j in 0..<n {
         let y = ys[j]
         if y < 0 { continue }

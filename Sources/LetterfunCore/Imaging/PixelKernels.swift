@@ -332,15 +332,15 @@ private func absDiff(_ a: UInt8, _ b: UInt8) -> Int {
 
 extension PixelKernels {
   /// `Bitmap.meanDistances` for a grid wholly inside a `width`×`height` image (`pixels` exactly
-  /// its bytes): every position in `xs` and `ys` inside it, `sub` at most 16.
+  /// its bytes), `sub` at most 16; nil when a position in `xs` or `ys` lies outside it.
   static func insideMeanDistances(
     _ pixels: [UInt8], width: Int, height: Int, columns xs: [Int], rows ys: [Int], sub: Int,
     distance: MeanDistance
-  ) -> [Float] {
-    precondition(
-      sub >= 1 && sub <= 16 && xs.count == ys.count && xs.count % sub == 0
-        && pixels.count == width * height * 4
-        && xs.allSatisfy { $0 >= 0 && $0 < width } && ys.allSatisfy { $0 >= 0 && $0 < height })
+  ) -> [Float]? {
+    guard sub >= 1, sub <= 16, xs.count == ys.count, xs.count % sub == 0,
+      pixels.count == width * height * 4,
+      xs.allSatisfy({ $0 >= 0 && $0 < width }), ys.allSatisfy({ $0 >= 0 && $0 < height })
+    else { return nil }
     let n = xs.count / sub
     var out = [Float](repeating: 0, count: n * n)
     // Sound: every column and row was checked inside the image just above; the buffers live
@@ -351,6 +351,7 @@ extension PixelKernels {
           guard let base = px.baseAddress else { return }
           let stride = width * 4
           switch sub {
+          case 1: unsafe insideMeans(base, stride, xs, ys, n, 1, distance, out)
           case 2: unsafe insideMeans(base, stride, xs, ys, n, 2, distance, out)
           case 3: unsafe insideMeans(base, stride, xs, ys, n, 3, distance, out)
           case 4: unsafe insideMeans(base, stride, xs, ys, n, 4, distance, out)
