@@ -12,7 +12,7 @@ extension Bitmap {
     #if _endian(little)
       // The whole grid inside the image (every tile but one cut off by the screen's edge):
       // one word load a pixel (`PixelKernels.insideMeanDistances`, nil otherwise; for one
-      // pixel a cell the mean over a count of 1 is the pixel itself: the same distances).
+      // pixel a cell, each pixel's own distance).
       if let out = PixelKernels.insideMeanDistances(
         pixels, width: width, height: height, columns: xs, rows: ys, sub: sub, distance: distance)
       {
@@ -150,6 +150,9 @@ struct MeanDistance {
   private let g0: Int
   private let b0: Int
   private let multipliers: [UInt64]
+
+  /// The fixed colour's channels.
+  var colour: (r: Int, g: Int, b: Int) { (r0, g0, b0) }
 
   init(from colour: RGB, upTo maxCount: Int) {
     precondition(maxCount >= 1 && 255 * maxCount * maxCount < 1 << 32)

@@ -351,7 +351,19 @@ extension PixelKernels {
           guard let base = px.baseAddress else { return }
           let stride = width * 4
           switch sub {
-          case 1: unsafe insideMeans(base, stride, xs, ys, n, 1, distance, out)
+          case 1:
+            // One pixel a cell (phones up to about 750 wide): its distance, no sums or means.
+            let colour = distance.colour
+            for j in 0..<n {
+              let row = ys[j] &* stride
+              for i in 0..<n {
+                let p = unsafe row &+ xs[i] &* 4
+                let d =
+                  unsafe abs(Int(px[p]) &- colour.r) &+ abs(Int(px[p &+ 1]) &- colour.g)
+                  &+ abs(Int(px[p &+ 2]) &- colour.b)
+                unsafe out[j &* n &+ i] = Float(d)
+              }
+            }
           case 2: unsafe insideMeans(base, stride, xs, ys, n, 2, distance, out)
           case 3: unsafe insideMeans(base, stride, xs, ys, n, 3, distance, out)
           case 4: unsafe insideMeans(base, stride, xs, ys, n, 4, distance, out)
