@@ -1,7 +1,7 @@
 /// An image as plain RGBA8 pixels, rows top-down: what every stage after decoding sees.
 ///
 /// Every bitmap has a positive width and height and exactly `width * height * 4` bytes: the
-/// samplers read its bytes through unchecked pointers, so no public API can break that.
+/// pixel kernels rely on it (and check it), so no public API can break that.
 public struct Bitmap: Sendable, Equatable {
   public let width: Int
   public let height: Int
@@ -82,21 +82,13 @@ public struct Bitmap: Sendable, Equatable {
     pixels[i + 3] = 255
   }
 
-  /// Lets `body` rewrite the pixel bytes in place. The buffer is handed over by value, so its
-  /// size, and with it the bitmap's, cannot change; writes must stay inside it.
-  @_spi(Internals) public mutating func withUnsafeMutablePixels<R, E: Error>(
-    _ body: (UnsafeMutableBufferPointer<UInt8>) throws(E) -> R
+  /// Lets `body` rewrite the pixel bytes in place, through a span whose size (and with it the
+  /// bitmap's) cannot change.
+  @_spi(Internals) public mutating func withMutablePixels<R, E: Error>(
+    _ body: (inout MutableSpan<UInt8>) throws(E) -> R
   ) throws(E) -> R {
-    // Sound: the buffer lives for `body` only; its count is fixed, so the caller's writes are
-    // bounded by it.
-    let result: Result<R, E> = unsafe pixels.withUnsafeMutableBufferPointer { buffer in
-      do throws(E) {
-        return unsafe .success(try body(buffer))
-      } catch {
-        return .failure(error)
-      }
-    }
-    return try result.get()
+    var span = pixels.mutableSpan
+    return try body(&span)
   }
 }
 

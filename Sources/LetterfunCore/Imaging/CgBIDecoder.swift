@@ -1,5 +1,3 @@
-internal import CZlib
-
 /// Decodes Apple's CgBI PNGs (Xcode's "optimised" iOS PNGs), which stock libpng refuses.
 ///
 /// The format differs from PNG in three ways: a `CgBI` chunk comes first, the IDAT stream is raw
@@ -36,54 +34,10 @@ enum CgBIDecoder {
     let stride = width * channels
     var compressed = [UInt8]()
     for chunk in chunks where chunk.type == "IDAT" { compressed += bytes[chunk.data] }
-    let filtered = try inflateRaw(compressed, expectedCount: (stride + 1) * height)
+    let filtered = try LibPNG.inflateRaw(compressed, expectedCount: (stride + 1) * height)
     let pixels = try unfilter(filtered, stride: stride, height: height, bytesPerPixel: channels)
     return Bitmap(
       checkedWidth: width, height: height, pixels: straightRGBA(pixels, channels: channels))
-  }
-
-  /// Inflates a raw deflate stream into exactly `expectedCount` bytes; data after them is ignored.
-  private static func inflateRaw(
-    _ input: [UInt8], expectedCount: Int
-  ) throws(ImageDecodingError) -> [UInt8] {
-    guard !input.isEmpty else { throw .corrupt("the image has no pixel data") }
-    // The pixel budget keeps both far below zlib's 32-bit counters; checked all the same.
-    guard input.count <= Int(UInt32.max), expectedCount <= Int(UInt32.max) else {
-      throw .corrupt("the pixel data is too large")
-    }
-    var input = input
-    var output = [UInt8](repeating: 0, count: expectedCount)
-    // Sound: zlib keeps next_in/next_out only inside the buffer closures; they are cleared before
-    // leaving.
-    var stream = unsafe z_stream()
-    // -15: raw deflate, no zlib header (what makes CgBI IDAT unreadable to libpng).
-    guard
-      unsafe inflateInit2_(&stream, -15, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK
-    else { throw .corrupt("zlib could not start") }
-    defer { unsafe inflateEnd(&stream) }
-    let status: Int32 = unsafe input.withUnsafeMutableBufferPointer { inBuffer in
-      unsafe output.withUnsafeMutableBufferPointer { outBuffer in
-        unsafe stream.next_in = inBuffer.baseAddress
-        unsafe stream.avail_in = UInt32(inBuffer.count)
-        unsafe stream.next_out = outBuffer.baseAddress
-        unsafe stream.avail_out = UInt32(outBuffer.count)
-        var status = Z_OK
-        repeat {
-          status = unsafe inflate(&stream, Z_NO_FLUSH)
-        } while unsafe status == Z_OK && stream.avail_out > 0 && stream.avail_in > 0
-        unsafe stream.next_in = nil
-        unsafe stream.next_out = nil
-        return status
-      }
-    }
-    if unsafe stream.avail_out == 0 { return output }
-    switch status {
-    case Z_STREAM_END: throw .corrupt("the pixel data is shorter than the image")
-    case Z_OK, Z_BUF_ERROR: throw .truncated
-    default:
-      let reason = unsafe stream.msg.map { unsafe String(cString: $0) } ?? "zlib error \(status)"
-      throw .corrupt("bad compressed data: \(reason)")
-    }
   }
 
   /// Undoes PNG row filters and returns the pixel rows without their filter bytes.

@@ -1,5 +1,3 @@
-internal import CJPEGShim
-
 /// Encodes a `Bitmap` as a baseline JPEG with libjpeg-turbo; alpha is dropped.
 public struct JPEGEncoder: Sendable {
   /// 1 (smallest) to 100 (best).
@@ -21,19 +19,6 @@ public struct JPEGEncoder: Sendable {
       throw .unencodable(
         "JPEG needs 1 to 65500 pixels a side, not \(bitmap.width)x\(bitmap.height)")
     }
-    // Sound: the shim reads `pixels` only during the call and hands back `size` bytes of its own,
-    // freed by defer.
-    var buffer = unsafe lf_jpeg_buffer()
-    let status = unsafe bitmap.pixels.withUnsafeBufferPointer { pixels in
-      unsafe lf_jpeg_encode(
-        pixels.baseAddress, UInt(bitmap.width), UInt(bitmap.height), Int32(quality),
-        fullChroma ? 1 : 0, &buffer)
-    }
-    defer { unsafe lf_jpeg_free(buffer.bytes) }
-    guard status == LF_JPEG_OK, let bytes = unsafe buffer.bytes else {
-      throw unsafe .encoderFailed(
-        CMessage.text(of: buffer.message, orElse: "libjpeg gave no reason"))
-    }
-    return unsafe Array(UnsafeBufferPointer(start: bytes, count: Int(buffer.size)))
+    return try LibJPEG.encode(bitmap, quality: quality, fullChroma: fullChroma)
   }
 }

@@ -1,5 +1,3 @@
-internal import CPNG
-
 /// Encodes a `Bitmap` as an 8-bit PNG with libpng's simplified write API.
 public struct PNGEncoder: Sendable {
   /// Which channels the file stores.
@@ -30,11 +28,9 @@ public struct PNGEncoder: Sendable {
       throw .unencodable("it is too large for PNG (\(bitmap.width)x\(bitmap.height))")
     }
     let source: [UInt8]
-    var format = UInt32(PNG_FORMAT_FLAG_COLOR)
     switch channels {
     case .rgba:
       source = bitmap.pixels
-      format |= UInt32(PNG_FORMAT_FLAG_ALPHA)
     case .rgb:
       var rgb = [UInt8](repeating: 0, count: bitmap.width * bitmap.height * 3)
       for n in 0..<bitmap.width * bitmap.height {
@@ -44,37 +40,6 @@ public struct PNGEncoder: Sendable {
       }
       source = rgb
     }
-    let stride = Int32(bitmap.width * (channels == .rgba ? 4 : 3))
-    // Sound: libpng reads `pixels` (stride × height bytes) and writes `image` inside these closures
-    // only.
-    var image = unsafe png_image()
-    unsafe image.version = UInt32(PNG_IMAGE_VERSION)
-    unsafe image.width = UInt32(bitmap.width)
-    unsafe image.height = UInt32(bitmap.height)
-    unsafe image.format = format
-    let result: Result<[UInt8], ImageEncodingError> = unsafe source.withUnsafeBytes { pixels in
-      unsafe withUnsafeMutablePointer(to: &image) { image in
-        defer { unsafe png_image_free(image) }
-        // First call measures, second writes: libpng's own protocol for memory output.
-        let failure = { () -> Result<[UInt8], ImageEncodingError> in
-          let reason = unsafe CMessage.text(
-            of: image.pointee.message, orElse: "libpng gave no reason")
-          return .failure(.encoderFailed(reason))
-        }
-        var size = 0
-        guard
-          unsafe png_image_write_to_memory(image, nil, &size, 0, pixels.baseAddress, stride, nil)
-            != 0
-        else { return failure() }
-        var output = [UInt8](repeating: 0, count: size)
-        let written = unsafe output.withUnsafeMutableBytes { out in
-          unsafe png_image_write_to_memory(
-            image, out.baseAddress, &size, 0, pixels.baseAddress, stride, nil)
-        }
-        guard written != 0 else { return failure() }
-        return .success(Array(output.prefix(size)))
-      }
-    }
-    return try result.get()
+    return try LibPNG.encode(source, width: bitmap.width, height: bitmap.height, alpha: channels == .rgba)
   }
 }

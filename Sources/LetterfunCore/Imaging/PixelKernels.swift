@@ -1,4 +1,536 @@
-// Small kernels that need a raw operation to keep their speed, each behind a safe function.
+/// The pixel kernels that read the buffer a word or a vector at a time: the few loops that
+/// lost more than 5% when written over spans (a span has no safe word load, and a bounds check
+/// per byte undid the word-at-a-time reading). Each is reached through a safe function that
+/// checks the geometry it relies on, once per call; each has a plain version in `Bitmap`'s
+/// extensions that the tests hold it to, bit for bit.
+enum PixelKernels {}
+
+// MARK: - Box means (Bitmap.boxDownsampled)
+
+extension PixelKernels {
+  /// The `k`×`k` block means of a `width`×`height` RGBA image (`pixels` exactly its bytes),
+  /// `width / k` × `height / k` opaque pixels, for k = 2 (words) and 3 ≤ k ≤ 16 (vector bands,
+  /// `means` the table of block sum ÷ k², 255·k² + 1 entries). Little-endian machines only.
+  static func boxMeans(
+    _ pixels: [UInt8], width: Int, height: Int, k: Int, means: [UInt8]
+  ) -> [UInt8] {
+    precondition(
+      k >= 2 && k <= 16 && k <= width && k <= height && pixels.count == width * height * 4
+        && means.count > 255 * k * k)
+    let w = width / k
+    let h = height / k
+    // Sound: the kernels read whole k × k blocks inside the image (checked above: w·k ≤ width,
+    // h·k ≤ height, the buffer exactly width × height pixels) and write the w × h outputs, all
+    // of them; the pointers live inside these closures only.
+    return unsafe [UInt8](unsafeUninitializedCapacity: w * h * 4) { out, count in
+      unsafe pixels.withUnsafeBytes { src in
+        unsafe means.withUnsafeBufferPointer { means in
+          guard let from = src.baseAddress, let to = UnsafeMutableRawPointer(out.baseAddress)
+          else { return }
+          if k == 2 {
+            unsafe halve(from, srcStride: width * 4, into: to, width: w, height: h)
+          } else if k == 3 {
+            // A constant k unrolls the inner loops: the common sizes (3 for 1125- and
+            // 1242-pixel-wide phones, 4 for 1536-pixel tablets) get their own inlined copies.
+            unsafe bands(from, srcStride: width * 4, into: to, width: w, height: h, k: 3, means: means)
+          } else if k == 4 {
+            unsafe bands(from, srcStride: width * 4, into: to, width: w, height: h, k: 4, means: means)
+          } else {
+            unsafe bands(from, srcStride: width * 4, into: to, width: w, height: h, k: k, means: means)
+          }
+        }
+      }
+      count = w * h * 4
+    }
+  }
+
+  /// `boxDownsampled(by: k)` for 3 ≤ k ≤ 16 (large phones, tablets), a band of k rows at a
+  /// time: first the band's rows added eight pixels at a time in 16-bit vector lanes (R and B,
+  /// G and A; k × 255 cannot carry), then each block's k column sums added (k × k × 255 < 65536
+  /// still fits a lane) and put through the table of means. Summing down before across keeps
+  /// the wide loads in vector registers: the per-block word loops this replaced took 1.4 ms
+  /// on an 11 MB screenshot, mostly in arithmetic rather than in waiting for memory.
+  @inline(__always)
+  private static func bands(
+    _ src: UnsafeRawPointer, srcStride: Int, into dst: UnsafeMutableRawPointer,
+    width w: Int, height h: Int, k: Int, means: UnsafeBufferPointer<UInt8>
+  ) {
+    let used = w &* k
+    let chunks = used / 8
+    // Per source pixel of the band: R | B << 16, and G | A << 16.
+    let rbRow = UnsafeMutableRawPointer.allocate(byteCount: used &* 4 &+ 32, alignment: 16)
+    let gaRow = UnsafeMutableRawPointer.allocate(byteCount: used &* 4 &+ 32, alignment: 16)
+    defer {
+      // Sound: band scratch of one output row, freed on return; rows y·k … y·k + k − 1 are inside.
+      unsafe rbRow.deallocate()
+      unsafe gaRow.deallocate()
+    }
+    let byte = SIMD16<UInt16>(repeating: 0xFF)
+    for by in 0..<h {
+      let top = by &* k &* srcStride
+      for c in 0..<chunks {
+        var rb = SIMD16<UInt16>()
+        var ga = SIMD16<UInt16>()
+        var at = top &+ c &* 32
+        for _ in 0..<k {
+          let v = unsafe src.loadUnaligned(fromByteOffset: at, as: SIMD16<UInt16>.self)
+          rb &+= v & byte
+          ga &+= v &>> 8
+          at &+= srcStride
+        }
+        unsafe rbRow.storeBytes(of: rb, toByteOffset: c &* 32, as: SIMD16<UInt16>.self)
+        unsafe gaRow.storeBytes(of: ga, toByteOffset: c &* 32, as: SIMD16<UInt16>.self)
+      }
+      // The last few pixels of a band (fewer than eight) one at a time, the same lanes.
+      for x in (chunks &* 8)..<used {
+        var rb: UInt32 = 0
+        var ga: UInt32 = 0
+        var at = top &+ x &* 4
+        for _ in 0..<k {
+          let v = unsafe src.loadUnaligned(fromByteOffset: at, as: UInt32.self)
+          rb &+= v & 0x00FF_00FF
+          ga &+= (v &>> 8) & 0x00FF_00FF
+          at &+= srcStride
+        }
+        unsafe rbRow.storeBytes(of: rb, toByteOffset: x &* 4, as: UInt32.self)
+        unsafe gaRow.storeBytes(of: ga, toByteOffset: x &* 4, as: UInt32.self)
+      }
+      var at = 0
+      var o = by &* w &* 4
+      var bx = 0
+      if k == 3 {
+        // Four blocks at a time: the sums of three neighbours at every pixel of two
+        // overlapping spans (loads one pixel apart), of which lanes 0 and 3 start a block;
+        // then the means of all four blocks' channels in one vector.
+        @inline(__always) func triple(_ row: UnsafeMutableRawPointer, _ at: Int) -> SIMD4<UInt32> {
+          // Sound: the caller's offsets stay inside a row of the band scratch.
+          unsafe row.loadUnaligned(fromByteOffset: at, as: SIMD4<UInt32>.self)
+            &+ row.loadUnaligned(fromByteOffset: at &+ 4, as: SIMD4<UInt32>.self)
+            &+ row.loadUnaligned(fromByteOffset: at &+ 8, as: SIMD4<UInt32>.self)
+        }
+        let alpha = SIMD8<UInt16>(0, 0xFF00, 0, 0xFF00, 0, 0xFF00, 0, 0xFF00)
+        while bx &+ 4 <= w {
+          let rbA = unsafe triple(rbRow, at)
+          let rbB = unsafe triple(rbRow, at &+ 24)
+          let gaA = unsafe triple(gaRow, at)
+          let gaB = unsafe triple(gaRow, at &+ 24)
+          let rb = SIMD4(rbA[0], rbA[3], rbB[0], rbB[3])
+          let ga = SIMD4(gaA[0], gaA[3], gaB[0], gaB[3])
+          let pixels =
+            unsafe PixelKernels.ninths(unsafeBitCast(rb, to: SIMD8<UInt16>.self))
+            | PixelKernels.ninths(unsafeBitCast(ga, to: SIMD8<UInt16>.self)) &<< 8 | alpha
+          unsafe dst.storeBytes(of: pixels, toByteOffset: o, as: SIMD8<UInt16>.self)
+          at &+= 48
+          o &+= 16
+          bx &+= 4
+        }
+      }
+      while bx < w {
+        bx &+= 1
+        var rb: UInt32 = 0
+        var ga: UInt32 = 0
+        for _ in 0..<k {
+          unsafe rb &+= rbRow.load(fromByteOffset: at, as: UInt32.self)
+          unsafe ga &+= gaRow.load(fromByteOffset: at, as: UInt32.self)
+          at &+= 4
+        }
+        let pixel =
+          unsafe UInt32(means[Int(rb & 0xFFFF)]) | UInt32(means[Int(ga & 0xFFFF)]) &<< 8
+          | UInt32(means[Int(rb &>> 16)]) &<< 16 | 0xFF00_0000
+        unsafe dst.storeBytes(of: pixel, toByteOffset: o, as: UInt32.self)
+        o &+= 4
+      }
+    }
+  }
+
+  /// Each lane divided by 9, rounded down, for lanes up to 9 × 255: a multiply keeping the
+  /// high half (one vector instruction) then a shift, as 58255 / 2^19 exceeds 1/9 by too little
+  /// (7 / (9 × 2^19)) to lift any such quotient to the next whole number.
+  @inline(__always)
+  static func ninths(_ v: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    let high = (SIMD8<UInt32>(truncatingIfNeeded: v) &* 58255) &>> 16
+    return SIMD8<UInt16>(truncatingIfNeeded: high) &>> 3
+  }
+
+  /// `boxDownsampled(by: 2)` two source pixels at a time in one 64-bit word: masking splits
+  /// the bytes into 16-bit lanes (R and B, G and A), where the sum of four pixels (at most 1020)
+  /// cannot carry into the next lane. Same results as the table, a fraction of the time.
+  @inline(__always)
+  private static func halve(
+    _ src: UnsafeRawPointer, srcStride: Int, into dst: UnsafeMutableRawPointer,
+    width w: Int, height h: Int
+  ) {
+    let lanes: UInt64 = 0x00FF_00FF_00FF_00FF
+    for by in 0..<h {
+      var i = by &* 2 &* srcStride
+      var o = by &* w &* 4
+      for _ in 0..<w {
+        // Sound: two source pixels a word, from whole 2 × 2 blocks inside the image.
+        let a = unsafe src.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        let b = unsafe src.loadUnaligned(fromByteOffset: i &+ srcStride, as: UInt64.self)
+        let rb = (a & lanes) &+ (b & lanes)
+        let ga = ((a &>> 8) & lanes) &+ ((b &>> 8) & lanes)
+        // Lane 0 gets the second pixel's lane 2 added: the block's R (or G) sum; lane 1 its B.
+        let r_b = ((rb &+ (rb &>> 32)) &>> 2) & 0x00FF_00FF
+        let g = ((ga &+ (ga &>> 32)) &>> 2) & 0xFF
+        unsafe dst.storeBytes(
+          of: UInt32(truncatingIfNeeded: r_b | (g &<< 8)) | 0xFF00_0000, toByteOffset: o,
+          as: UInt32.self)
+        i &+= 8
+        o &+= 4
+      }
+    }
+  }
+}
+
+// MARK: - Edge bits (Bitmap.edgeBits)
+
+extension PixelKernels {
+  /// `edgeSteps` as two bit planes, 64 pixels to a word, row after row (`words` to a row):
+  /// `vertical` holds bit 0 (a step across, on a vertical edge), `horizontal` bit 1.
+  ///
+  /// The board locator's edge profile reads every pixel of the thumbnail this way: four pixels
+  /// a step in vector lanes, their flags written straight into the words the profile scans.
+  static func edgeBits(
+    _ pixels: [UInt8], width w: Int, height h: Int, threshold: Int
+  ) -> (vertical: [UInt64], horizontal: [UInt64], words: Int) {
+    precondition(w >= 0 && h >= 0 && pixels.count == w * h * 4)
+    let stride = w * 4
+    let words = (w + 63) / 64
+    var vertical = [UInt64](repeating: 0, count: h * words)
+    var horizontal = [UInt64](repeating: 0, count: h * words)
+    guard w >= 3, h >= 3 else { return (vertical, horizontal, words) }
+    // The lanes read each pixel's bytes as one little-endian word, R lowest.
+    #if _endian(little)
+      let exact = threshold >= 0 && threshold <= 1 << 20
+    #else
+      let exact = false
+    #endif
+    let t = SIMD4<UInt32>(repeating: UInt32(max(0, min(threshold, 1 << 20))))
+    // Sound: rows 1 … h − 2 and pixels 1 … w − 2 only (w, h ≥ 3 above); the planes hold `words`
+    // words a row.
+    unsafe pixels.withUnsafeBufferPointer { px in
+      unsafe vertical.withUnsafeMutableBufferPointer { vertical in
+        unsafe horizontal.withUnsafeMutableBufferPointer { horizontal in
+          guard let src = unsafe UnsafeRawPointer(px.baseAddress) else { return }
+          /// Sets `bits` (up to four pixels' flags, lowest first) from pixel `x` of a row on.
+          @inline(__always)
+          func put(
+            _ bits: UInt64, _ x: Int, _ row: Int, _ plane: UnsafeMutableBufferPointer<UInt64>
+          ) {
+            let shift = UInt64(x & 63)
+            unsafe plane[row &+ x &>> 6] |= bits &<< shift
+            // Four bits from pixel 61 on spill into the next word.
+            if shift > 60 { unsafe plane[row &+ x &>> 6 &+ 1] |= bits &>> (64 &- shift) }
+          }
+          for y in 1..<(h - 1) {
+            let row = y &* words
+            var i = y &* stride &+ 4
+            var x = 1
+            // The row's current word of each plane, built in registers and stored once full:
+            // four pixels' flags land at bit `x & 63`, the last group of a word spilling into
+            // the next.
+            var across: UInt64 = 0
+            var along: UInt64 = 0
+            var word = row
+            while exact && x + 4 <= w - 1 {
+              let left = unsafe src.loadUnaligned(fromByteOffset: i &- 4, as: SIMD16<UInt8>.self)
+              let right = unsafe src.loadUnaligned(fromByteOffset: i &+ 4, as: SIMD16<UInt8>.self)
+              let up = unsafe src.loadUnaligned(fromByteOffset: i &- stride, as: SIMD16<UInt8>.self)
+              let down = unsafe src.loadUnaligned(
+                fromByteOffset: i &+ stride, as: SIMD16<UInt8>.self)
+              let flags = laneFlags(stepSums(left, right), stepSums(up, down), above: t)
+              let shift = UInt64(x & 63)
+              across |= UInt64(flags & 15) &<< shift
+              along |= UInt64(flags &>> 4) &<< shift
+              if shift > 60 {
+                unsafe vertical[word] = across
+                unsafe horizontal[word] = along
+                word &+= 1
+                across = UInt64(flags & 15) &>> (64 &- shift)
+                along = UInt64(flags &>> 4) &>> (64 &- shift)
+              }
+              i &+= 16
+              x &+= 4
+            }
+            // The word the vector loop stopped in (the pixels after it are set below).
+            if x > 1 {
+              unsafe vertical[word] |= across
+              unsafe horizontal[word] |= along
+            }
+            while x < w - 1 {
+              let up = i &- stride
+              let down = i &+ stride
+              let dv =
+                unsafe absDiff(px[i &- 4], px[i &+ 4]) &+ absDiff(px[i &- 3], px[i &+ 5])
+                &+ absDiff(px[i &- 2], px[i &+ 6])
+              let dh =
+                unsafe absDiff(px[up], px[down]) &+ absDiff(px[up &+ 1], px[down &+ 1])
+                &+ absDiff(px[up &+ 2], px[down &+ 2])
+              if dv > threshold { unsafe put(1, x, row, vertical) }
+              if dh > threshold { unsafe put(1, x, row, horizontal) }
+              i &+= 4
+              x &+= 1
+            }
+          }
+        }
+      }
+    }
+    return (vertical, horizontal, words)
+  }
+}
+
+// The vector helpers below use only lane-wise arithmetic, masks and shifts, which the compiler
+// turns into vector instructions; the library's comparisons-to-mask, `pointwiseMin`/`Max` and
+// `wrappedSum` went lane by lane through memory and were a third of this loop.
+
+/// Per pixel of four RGBA pixel pairs, the sum of the R, G and B differences (alpha ignored).
+@inline(__always)
+private func stepSums(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>) -> SIMD4<UInt32> {
+  // Sound: bit casts between vector types of the same size, no pointers.
+  let a16 = unsafe unsafeBitCast(a, to: SIMD8<Int16>.self)
+  let b16 = unsafe unsafeBitCast(b, to: SIMD8<Int16>.self)
+  let byte = SIMD8<Int16>(repeating: 0xFF)
+  // Lanes 2p and 2p + 1 of a pixel: R and B in the low bytes, G and A in the high bytes.
+  let rb = magnitude((a16 & byte) &- (b16 & byte))
+  let ga = magnitude(((a16 &>> 8) & byte) &- ((b16 &>> 8) & byte))
+  let noAlpha = SIMD8<Int16>(-1, 0, -1, 0, -1, 0, -1, 0)
+  let pairs = unsafe unsafeBitCast(rb &+ (ga & noAlpha), to: SIMD4<UInt32>.self)
+  return (pairs & 0xFFFF) &+ (pairs &>> 16)
+}
+
+/// |x| of each lane, for lanes well inside Int16's range.
+@inline(__always)
+private func magnitude(_ x: SIMD8<Int16>) -> SIMD8<Int16> {
+  let sign = x &>> 15
+  return (x ^ sign) &- sign
+}
+
+/// Bit i set when lane i of `a` is above `t`, bit 4 + i when lane i of `b` is (all under
+/// 2^31: a difference's top bit says it). Both flags of a lane share it before the lanes are
+/// read out, two lanes to a 64-bit word: reading four lanes one by one cost more than the sums.
+@inline(__always)
+private func laneFlags(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>, above t: SIMD4<UInt32>) -> UInt32 {
+  let both = (t &- a) &>> 31 | ((t &- b) &>> 31) &<< 8
+  // Sound: a bit cast between vector types of the same size.
+  let pairs = unsafe unsafeBitCast(both, to: SIMD2<UInt64>.self)
+  // Lane 2p at bits 0 and 8 of word p, lane 2p + 1 at bits 32 and 40: fold each word's upper
+  // half down by 31, giving bits 0, 1 (and 8, 9) for the pair.
+  let low = pairs[0] | pairs[0] &>> 31
+  let high = pairs[1] | pairs[1] &>> 31
+  let folded = UInt32(truncatingIfNeeded: (low & 0x303) | (high & 0x303) &<< 2)
+  // Bits 0-3 from `a`, bits 8-11 from `b`: move the latter down to 4-7.
+  return (folded & 15) | (folded &>> 4) & 0xF0
+}
+
+@inline(__always)
+private func absDiff(_ a: UInt8, _ b: UInt8) -> Int {
+  a > b ? Int(a &- b) : Int(b &- a)
+}
+
+// MARK: - Grid means (Bitmap.meanDistances, Bitmap.turnedMeanDistances)
+
+extension PixelKernels {
+  /// `Bitmap.meanDistances` for a grid wholly inside a `width`×`height` image (`pixels` exactly
+  /// its bytes), `sub` at most 16; nil when a position in `xs` or `ys` lies outside it.
+  static func insideMeanDistances(
+    _ pixels: [UInt8], width: Int, height: Int, columns xs: [Int], rows ys: [Int], sub: Int,
+    distance: MeanDistance
+  ) -> [Float]? {
+    guard sub >= 1, sub <= 16, xs.count == ys.count, xs.count % sub == 0,
+      pixels.count == width * height * 4,
+      xs.allSatisfy({ $0 >= 0 && $0 < width }), ys.allSatisfy({ $0 >= 0 && $0 < height })
+    else { return nil }
+    let n = xs.count / sub
+    var out = [Float](repeating: 0, count: n * n)
+    // Sound: every column and row was checked inside the image just above; the buffers live
+    // for these closures only.
+    unsafe pixels.withUnsafeBytes { px in
+      unsafe xs.withUnsafeBufferPointer { xs in
+        unsafe out.withUnsafeMutableBufferPointer { out in
+          guard let base = px.baseAddress else { return }
+          let stride = width * 4
+          switch sub {
+          case 1:
+            // One pixel a cell (phones up to about 750 wide): its distance, no sums or means.
+            let colour = distance.colour
+            for j in 0..<n {
+              let row = ys[j] &* stride
+              for i in 0..<n {
+                let p = unsafe row &+ xs[i] &* 4
+                let d =
+                  unsafe abs(Int(px[p]) &- colour.r) &+ abs(Int(px[p &+ 1]) &- colour.g)
+                  &+ abs(Int(px[p &+ 2]) &- colour.b)
+                unsafe out[j &* n &+ i] = Float(d)
+              }
+            }
+          case 2: unsafe insideMeans(base, stride, xs, ys, n, 2, distance, out)
+          case 3: unsafe insideMeans(base, stride, xs, ys, n, 3, distance, out)
+          case 4: unsafe insideMeans(base, stride, xs, ys, n, 4, distance, out)
+          default: unsafe insideMeans(base, stride, xs, ys, n, sub, distance, out)
+          }
+        }
+      }
+    }
+    return out
+  }
+
+  /// `meanDistances` for a grid wholly inside the image (sub ≤ 16), a cell at a time: each
+  /// pixel read as one little-endian word whose bytes are split into 16-bit lanes (R and B, G),
+  /// where sub × sub × 255 cannot carry. One load and two masked adds a pixel, where reading
+  /// the channels as bytes into a row of sums took three loads, three adds and the row's
+  /// stores and reloads (half of reading every letter on large screenshots).
+  @inline(__always)
+  private static func insideMeans(
+    _ base: UnsafeRawPointer, _ stride: Int, _ xs: UnsafeBufferPointer<Int>, _ ys: [Int],
+    _ n: Int, _ sub: Int, _ distance: MeanDistance, _ out: UnsafeMutableBufferPointer<Float>
+  ) {
+    // Sound: only for grids wholly inside the image (no −1 in xs or ys), rows at most 16.
+    let offsets = unsafe xs.map { $0 &* 4 }
+    let lanes: UInt32 = 0x00FF_00FF
+    let count = sub &* sub
+    unsafe offsets.withUnsafeBufferPointer { offsets in
+      for j in 0..<n {
+        var rows = unsafe InlineArray<16, UnsafeRawPointer>(repeating: base)
+        for v in 0..<sub { unsafe rows[v] = unsafe base + ys[j &* sub &+ v] &* stride }
+        for i in 0..<n {
+          var rb: UInt32 = 0
+          var g: UInt32 = 0
+          for v in 0..<sub {
+            let row = unsafe rows[v]
+            for u in 0..<sub {
+              let p = unsafe row.loadUnaligned(
+                fromByteOffset: offsets[i &* sub &+ u], as: UInt32.self)
+              rb &+= p & lanes
+              g &+= (p &>> 8) & 0xFF
+            }
+          }
+          unsafe out[j &* n &+ i] = distance(
+            Int(rb & 0xFFFF), Int(g), Int(rb &>> 16), count: count)
+        }
+      }
+    }
+  }
+
+  /// `Bitmap.turnedMeanDistances` when every sample falls inside the image, else nil (the
+  /// caller then takes its checked loop). Arguments as there, with the per-offset positions
+  /// precomputed: sample (u, v) is at (xAlong[u] − xAcross[v], yAlong[u] + yAcross[v]).
+  static func turnedInsideMeanDistances(
+    _ pixels: [UInt8], width w: Int, height h: Int, _ xAlong: [Double], _ yAlong: [Double],
+    _ xAcross: [Double], _ yAcross: [Double], sub: Int, distance: MeanDistance
+  ) -> [Float]? {
+    let m = xAlong.count
+    guard sub >= 1, sub <= 16, m > 0, m % sub == 0, yAlong.count == m, xAcross.count == m,
+      yAcross.count == m, pixels.count == w * h * 4
+    else { return nil }
+    // Rounding is monotonic, so no computed x = xAlong[u] − xAcross[v] lies below the one
+    // from the smallest along and largest across (and likewise for y and the other bounds):
+    // when those four corners fall inside, every sample does, and the per-pixel checks go.
+    guard xAlong.min()! - xAcross.max()! >= 0, yAlong.min()! + yAcross.min()! >= 0,
+      xAlong.max()! - xAcross.min()! < Double(w), yAlong.max()! + yAcross.max()! < Double(h)
+    else { return nil }
+    let n = m / sub
+    var out = [Float](repeating: 0, count: n * n)
+    // Sound: every sample lies inside the image (the corners above bound them all); the
+    // buffers live for these closures only.
+    unsafe pixels.withUnsafeBytes { px in
+      unsafe out.withUnsafeMutableBufferPointer { out in
+        guard let base = px.baseAddress else { return }
+        unsafe turnedInsideMeans(
+          base, width: w, xAlong, yAlong, xAcross, yAcross, n, sub, distance, out)
+      }
+    }
+    return out
+  }
+
+  /// The inside case of `turnedMeanDistances`, a row of pixels at a time: the row's pixel
+  /// offsets first, two at a time in vector lanes (`wholeParts`), then the row's pixels added
+  /// into each cell's lanes (R and B, G: one word load a pixel, as in `insideMeans`). A checked
+  /// conversion per coordinate was most of a turned reading's time, over twice a straight one.
+  @inline(__always)
+  private static func turnedInsideMeans(
+    _ base: UnsafeRawPointer, width w: Int, _ xAlong: [Double], _ yAlong: [Double],
+    _ xAcross: [Double], _ yAcross: [Double], _ n: Int, _ sub: Int, _ distance: MeanDistance,
+    _ out: UnsafeMutableBufferPointer<Float>
+  ) {
+    let m = n &* sub
+    let rowOffsets = UnsafeMutablePointer<Int>.allocate(capacity: m)
+    let rb = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
+    let g = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
+    defer {
+      // Sound: scratch of n and sub entries, freed on return; offsets from `inside` samples only.
+      unsafe rowOffsets.deallocate()
+      unsafe rb.deallocate()
+      unsafe g.deallocate()
+    }
+    let lanes: UInt32 = 0x00FF_00FF
+    let low = SIMD2<Int64>(repeating: 0xFFFF_FFFF)
+    let stride = SIMD2<Int64>(repeating: Int64(w)) & low
+    unsafe xAlong.withUnsafeBufferPointer { xAlong in
+      unsafe yAlong.withUnsafeBufferPointer { yAlong in
+        for j in 0..<n {
+          unsafe rb.update(repeating: 0, count: n)
+          unsafe g.update(repeating: 0, count: n)
+          for v in (j &* sub)..<(j &* sub &+ sub) {
+            let (ax, ay) = (xAcross[v], yAcross[v])
+            var u = 0
+            while u &+ 2 <= m {
+              let x = unsafe SIMD2(xAlong[u], xAlong[u &+ 1]) - SIMD2(repeating: ax)
+              let y = unsafe SIMD2(yAlong[u], yAlong[u &+ 1]) + SIMD2(repeating: ay)
+              // Both factors under 2³²: masking them lets one 32-bit multiply per lane do.
+              let at = ((wholeParts(y) & low) &* stride &+ wholeParts(x)) &* 4
+              unsafe rowOffsets[u] = Int(truncatingIfNeeded: at[0])
+              unsafe rowOffsets[u &+ 1] = Int(truncatingIfNeeded: at[1])
+              u &+= 2
+            }
+            if u < m {
+              let at =
+                unsafe ((wholeParts(SIMD2(repeating: yAlong[u] + ay)) & low) &* stride
+                &+ wholeParts(SIMD2(repeating: xAlong[u] - ax))) &* 4
+              unsafe rowOffsets[u] = Int(truncatingIfNeeded: at[0])
+            }
+            var k = 0
+            for i in 0..<n {
+              var sumRB: UInt32 = 0
+              var sumG: UInt32 = 0
+              for _ in 0..<sub {
+                let p = unsafe base.loadUnaligned(fromByteOffset: rowOffsets[k], as: UInt32.self)
+                sumRB &+= p & lanes
+                sumG &+= (p &>> 8) & 0xFF
+                k &+= 1
+              }
+              unsafe rb[i] &+= sumRB
+              unsafe g[i] &+= sumG
+            }
+          }
+          for i in 0..<n {
+            unsafe out[j &* n &+ i] = unsafe distance(
+              Int(rb[i] & 0xFFFF), Int(g[i]), Int(rb[i] &>> 16), count: sub &* sub)
+          }
+        }
+      }
+    }
+  }
+}
+
+/// `Int(v)` lane by lane for 0 ≤ v < 2⁵¹, without a conversion's checks: adding 2⁵² leaves
+/// the nearest whole number in the low mantissa bits; it is one too many exactly when it lies
+/// above v, which the sign of v minus it tells.
+@inline(__always)
+private func wholeParts(_ v: SIMD2<Double>) -> SIMD2<Int64> {
+  let shifted = v + SIMD2(repeating: 0x1p52)
+  let nearest =
+    // Sound: a bit cast between vector types of the same size.
+    unsafe unsafeBitCast(shifted, to: SIMD2<Int64>.self) & SIMD2(repeating: 0xF_FFFF_FFFF_FFFF)
+  let below = v - (shifted - SIMD2(repeating: 0x1p52))
+  return unsafe nearest &- (unsafeBitCast(below, to: SIMD2<UInt64>.self) &>> 63).toInt64
+}
+
+private extension SIMD2<UInt64> {
+  var toInt64: SIMD2<Int64> { unsafe unsafeBitCast(self, to: SIMD2<Int64>.self) }
+}
+
+// MARK: - Vector arithmetic (letter matching)
 
 /// |a − b| in every lane, by clearing the sign bits: the standard library's generic
 /// `pointwiseMax` or masked `replacing` go lane by lane, a call per step of a hot loop.

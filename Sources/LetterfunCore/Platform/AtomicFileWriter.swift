@@ -21,35 +21,27 @@ public enum AtomicFileWriter {
     for _ in 0..<8 {
       temporary = "\(folder).\(name).tmp-\(String(UInt64.random(in: 0 ... .max), radix: 36))"
       // Mode 0666 under the umask, as a plain create gives (mkstemp's 0600 would hide the file).
-      // Sound: C calls given Swift strings (valid for the call) and `bytes`' own buffer, read
-      // within its count.
-      fd = unsafe open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+      fd = SystemCalls.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: 0o666)
       if fd >= 0 || errno != EEXIST { break }
     }
     guard fd >= 0 else { throw FileError(path: path, step: .create, cause: .system(errno)) }
     var failure: Int32 = 0
     var step = FileError.Step.write
-    unsafe bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count, let base = buffer.baseAddress {
-        #if canImport(Glibc)
-          let n = unsafe Glibc.write(fd, base + offset, buffer.count - offset)
-        #else
-          let n = Darwin.write(fd, base + offset, buffer.count - offset)
-        #endif
-        if n > 0 {
-          offset += n
-        } else if n == 0 || errno != EINTR {
-          failure = n == 0 ? EIO : errno
-          return
-        }
+    var offset = 0
+    while offset < bytes.count {
+      let n = SystemCalls.write(fd, bytes, from: offset)
+      if n > 0 {
+        offset += n
+      } else if n == 0 || errno != EINTR {
+        failure = n == 0 ? EIO : errno
+        break
       }
     }
     if failure == 0, fsync(fd) != 0 { (failure, step) = (errno, .fsync) }
     if close(fd) != 0, failure == 0 { (failure, step) = (errno, .close) }
-    if failure == 0, unsafe rename(temporary, path) != 0 { (failure, step) = (errno, .rename) }
+    if failure == 0, !SystemCalls.rename(temporary, to: path) { (failure, step) = (errno, .rename) }
     if failure != 0 {
-      unsafe unlink(temporary)
+      SystemCalls.remove(temporary)
       throw FileError(path: path, step: step, cause: .system(failure))
     }
   }

@@ -32,14 +32,12 @@ enum FileReader {
   /// caller closes it) and the file's size.
   static func openRegularFile(_ path: String) throws(FileError) -> (fd: Int32, size: Int) {
     // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused just below.
-    // Sound: C calls given Swift strings and a local stat, valid for the call.
-    let fd = unsafe open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    let fd = SystemCalls.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else {
       let code = errno
       throw FileError(path: path, step: .open, cause: code == EISDIR ? .isDirectory : .system(code))
     }
-    var info = stat()
-    guard unsafe fstat(fd, &info) == 0 else {
+    guard let info = SystemCalls.status(of: fd) else {
       let code = errno
       close(fd)
       throw FileError(path: path, step: .stat, cause: .system(code))
@@ -62,23 +60,15 @@ enum FileReader {
     var bytes = [UInt8](repeating: 0, count: count)
     var total = 0
     var failure: Int32 = 0
-    // Sound: read() writes at most count − total bytes at base + total, inside the count-byte
-    // array.
-    unsafe bytes.withUnsafeMutableBytes { buffer in
-      while total < count, let base = buffer.baseAddress {
-        #if canImport(Glibc)
-          let n = unsafe Glibc.read(fd, base + total, count - total)
-        #else
-          let n = Darwin.read(fd, base + total, count - total)
-        #endif
-        if n > 0 {
-          total += n
-        } else if n == 0 {
-          break
-        } else if errno != EINTR {
-          failure = errno
-          break
-        }
+    while total < count {
+      let n = SystemCalls.read(fd, into: &bytes, at: total)
+      if n > 0 {
+        total += n
+      } else if n == 0 {
+        break
+      } else if errno != EINTR {
+        failure = errno
+        break
       }
     }
     if failure != 0 { throw FileError(path: path, step: .read, cause: .system(failure)) }

@@ -114,7 +114,7 @@ struct LookAhead {
   /// The player's moves, best first (all of them when `limit` is 0), each with the engine's
   /// chance to win, per word whether the opponent then has a winning reply, and the work done.
   func rank(_ choices: TileChoices, limit: Int) -> (
-    order: [Int32], values: [Double], unsafe: [Int32], work: Int
+    order: [Int32], values: [Double], risky: [Int32], work: Int
   ) {
     let scoreOrder = Ranker.rank(choices, ranking: .score, limit: 0)
     var groupOf = [Int32](repeating: -1, count: words.count)
@@ -148,7 +148,7 @@ struct LookAhead {
     // A word's verdict depends on the word (its prefixes are refused to the reply), so words of
     // one position may differ: such a position splits into a safe and an unsafe group.
     var safety = SafetyCheck(words: words)
-    var unsafe: [Int32] = []
+    var risky: [Int32] = []
     let byValue = cands.indices.filter { cands[$0].outcome == .ongoing }.sorted {
       (cands[$0].value, -cands[$0].scoreRank) > (cands[$1].value, -cands[$1].scoreRank)
     }
@@ -170,7 +170,7 @@ struct LookAhead {
       cands[c].checked = true
       if !safeWords.isEmpty { safeFound += 1 }
       if unsafeWords.isEmpty { continue }
-      unsafe += unsafeWords
+      risky += unsafeWords
       // The group keeps the verdict of its first word by score; the others form a twin.
       let firstSafe = safeWords.first == cands[c].word
       if !firstSafe {
@@ -327,7 +327,7 @@ struct LookAhead {
       cap1 = min(cap1, v)
       return cap1
     }
-    return (order, values, unsafe, work)
+    return (order, values, risky, work)
   }
 
   /// The opponent's replies to a safe move: the value of its best one (lowest for the player)

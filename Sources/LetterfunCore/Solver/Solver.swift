@@ -34,7 +34,7 @@ public struct Solver: Sendable {
       let engine = LookAhead(
         words: words, thinkMilliseconds: options.thinkMilliseconds, seed: options.seed)
       let ranked = engine.rank(choices, limit: options.limit)
-      for i in ranked.unsafe { choices.markUnsafe(Int(i)) }
+      for i in ranked.risky { choices.markUnsafe(Int(i)) }
       order = ranked.order
       values = ranked.values
       work = ranked.work

@@ -31,7 +31,7 @@ extension Letterfun {
     func run() throws {
       let folder = ownExecutable().map { String($0[..<($0.lastIndex(of: "/") ?? $0.startIndex)]) }
       let candidates = folder.map(serverCandidates) ?? []
-      guard let server = candidates.first(where: { unsafe access($0, X_OK) == 0 }) else {
+      guard let server = candidates.first(where: { SystemCalls.access($0, X_OK) }) else {
         // Help needs no server: this command's own, which says how to build it.
         if arguments.contains("--help") || arguments.contains("-h") {
           writeLine(Letterfun.helpMessage(for: Serve.self))
@@ -41,10 +41,8 @@ extension Letterfun {
           looked: candidates, release: !(folder ?? "").hasSuffix("/debug"))
       }
       let argv = ["letterfun-server"] + arguments
-      // Sound: strdup'd copies live until execv replaces the process (or we throw and exit).
-      var cArgs = unsafe argv.map { unsafe strdup($0) } + [nil]
-      unsafe execv(server, &cArgs)
-      throw unsafe ServeError.cannotStart(path: server, reason: String(cString: strerror(errno)))
+      let code = SystemCalls.exec(server, argv)
+      throw ServeError.cannotStart(path: server, reason: SystemCalls.message(code))
     }
 
     /// Where the server may be: beside this binary (installed together), else, for a binary
@@ -62,11 +60,7 @@ extension Letterfun {
 
     /// This process's executable, from /proc (Linux).
     private func ownExecutable() -> String? {
-      var buffer = [CChar](repeating: 0, count: 4096)
-      // Sound: readlink writes at most count - 1 bytes into the array it is lent.
-      let n = unsafe readlink("/proc/self/exe", &buffer, buffer.count - 1)
-      guard n > 0 else { return nil }
-      return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      SystemCalls.ownExecutable()
     }
   }
 }

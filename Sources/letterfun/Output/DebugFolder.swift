@@ -16,11 +16,9 @@ enum DebugFolder {
       var partial = path.hasPrefix("/") ? "/" : ""
       for part in path.split(separator: "/") {
         partial += part
-        // Sound: C calls given Swift strings, valid for the call.
-        if unsafe mkdir(partial, 0o755) != 0 && errno != EEXIST {
+        if !SystemCalls.makeDirectory(partial) && errno != EEXIST {
           let reason =
-            unsafe errno == EACCES || errno == EPERM
-            ? "permission denied" : String(cString: strerror(errno))
+            errno == EACCES || errno == EPERM ? "permission denied" : SystemCalls.message(errno)
           throw .badDebugDirectory(path: path, reason: "cannot make \(partial): \(reason)")
         }
         partial += "/"
@@ -28,7 +26,7 @@ enum DebugFolder {
     case let kind:
       throw .badDebugDirectory(path: path, reason: "it is \(kind.description), not a folder")
     }
-    guard unsafe access(path, W_OK | X_OK) == 0 else {
+    guard SystemCalls.access(path, W_OK | X_OK) else {
       throw .badDebugDirectory(path: path, reason: "permission denied")
     }
   }

@@ -261,19 +261,5 @@ extension String {
 
 /// Writes a line to standard output, as bytes (no `print`: its dynamic casts cost start-up time).
 func writeLine(_ line: String) {
-  writeAll(1, line + "\n")
-}
-
-private func writeAll(_ fd: Int32, _ text: String) {
-  var text = text
-  text.withUTF8 { buf in
-    var done = 0
-    while done < buf.count {
-      // Sound: writes stay inside the UTF-8 buffer (done < count), valid for the closure.
-      let n = unsafe write(fd, buf.baseAddress! + done, buf.count - done)
-      if n < 0 && errno == EINTR { continue }
-      if n <= 0 { break }
-      done += n
-    }
-  }
+  SystemCalls.writeAll(1, line + "\n")
 }

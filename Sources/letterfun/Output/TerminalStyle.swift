@@ -40,12 +40,7 @@ struct TerminalStyle: Sendable {
   /// terminal's width, else 80 (a pipe, a file, or a terminal that does not say).
   static func width(fd: Int32, environment: [String: String]) -> Int {
     if let text = environment["COLUMNS"], let n = Int(text), n > 0 { return n }
-    var size = winsize()
-    // Sound: ioctl writes one local winsize.
-    if isatty(fd) == 1, unsafe ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-      return Int(size.ws_col)
-    }
-    return 80
+    return SystemCalls.terminalColumns(fd) ?? 80
   }
 
   /// Bold text (the winning note).
@@ -61,8 +56,7 @@ struct TerminalStyle: Sendable {
 func processEnvironment() -> [String: String] {
   var out: [String: String] = [:]
   for name in ["NO_COLOR", "TERM", "CLICOLOR_FORCE", "COLUMNS", "LETTERFUN_ESTIMATE_AFTER"] {
-    // Sound: getenv's string is copied at once, before anything could change the environment.
-    if let value = unsafe getenv(name) { out[name] = unsafe String(cString: value) }
+    if let value = SystemCalls.environment(name) { out[name] = value }
   }
   return out
 }

@@ -34,7 +34,7 @@ import Testing
     for (width, height) in [(97, 61), (320, 17), (k, k), (13, 200), (4 * k + 3, 2 * k + 1)]
     where k <= min(width, height) {
       var image = try Bitmap(width: width, height: height)
-      image.withUnsafeMutablePixels { px in
+      image.withMutablePixels { px in
         for i in px.indices { px[i] = UInt8(truncatingIfNeeded: rng.next()) }
         // Extremes too: all-255 blocks are where a carry between lanes would show.
         for i in 0..<min(px.count, 4 * width * k) { px[i] = 255 }
@@ -50,7 +50,7 @@ import Testing
     for start in stride(from: 0, through: 9 * 255, by: 8) {
       let v = SIMD8<UInt16>((0..<8).map { UInt16(min(9 * 255, start + $0)) })
       let expected = SIMD8<UInt16>((0..<8).map { v[$0] / 9 })
-      #expect(Bitmap.ninths(v) == expected, "from \(start)")
+      #expect(PixelKernels.ninths(v) == expected, "from \(start)")
     }
   }
 }

@@ -50,7 +50,7 @@ import Testing
 
   @Test func rewritingPixelsInPlaceKeepsTheSize() throws {
     var image = try Bitmap(width: 3, height: 2, fill: RGB(1, 2, 3))
-    image.withUnsafeMutablePixels { px in px[4] = 200 }
+    image.withMutablePixels { px in px[4] = 200 }
     #expect(image.pixels.count == 24 && image.width == 3 && image.height == 2)
     #expect(image.pixel(1, 0) == RGB(200, 2, 3))
   }

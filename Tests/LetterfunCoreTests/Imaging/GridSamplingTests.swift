@@ -10,7 +10,7 @@ import Testing
   static func noise(_ width: Int, _ height: Int, seed: UInt64) -> Bitmap {
     var rng = SplitMix64(seed: seed)
     var image = try! Bitmap(width: width, height: height)
-    image.withUnsafeMutablePixels { px in
+    image.withMutablePixels { px in
       for i in px.indices { px[i] = UInt8(truncatingIfNeeded: rng.next()) }
     }
     // A white corner: full sums are where a wrong quotient would show first.

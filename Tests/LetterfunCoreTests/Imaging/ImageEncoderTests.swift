@@ -36,7 +36,7 @@ import Testing
   /// The bitmap with every alpha 255.
   static func opaque(_ bitmap: Bitmap) -> Bitmap {
     var out = bitmap
-    out.withUnsafeMutablePixels { px in
+    out.withMutablePixels { px in
       for i in stride(from: 3, to: px.count, by: 4) { px[i] = 255 }
     }
     return out

@@ -89,7 +89,7 @@ import Testing
   // still refused.
   @Test func aWrongAdler32AloneDoesNotStopDecodingButADamagedChunkDoes() throws {
     var image = try Bitmap(width: 64, height: 48)
-    image.withUnsafeMutablePixels { px in
+    image.withMutablePixels { px in
       for i in stride(from: 0, to: px.count, by: 4) { px[i] = UInt8(i % 251) }
     }
     let png = try PNGEncoder().encode(image)

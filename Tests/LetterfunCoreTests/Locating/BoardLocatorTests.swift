@@ -27,7 +27,7 @@ import Testing
   @Test func noiseIsNotABoard() throws {
     var rng = SplitMix64(seed: 3)
     var noise = try Bitmap(width: 400, height: 700)
-    noise.withUnsafeMutablePixels { px in
+    noise.withMutablePixels { px in
       for i in px.indices where i % 4 != 3 { px[i] = UInt8(rng.next() & 255) }
     }
     #expect(refusalCode(noise) == "not-a-board")

@@ -67,7 +67,7 @@ import Testing
   static func addNoise(_ image: inout Bitmap, amplitude: Int, seed: UInt64) {
     var state = seed | 1
     let span = UInt64(2 * amplitude + 1)
-    image.withUnsafeMutablePixels { px in
+    image.withMutablePixels { px in
       var i = 0
       while i < px.count {
         for k in 0..<3 {

@@ -143,8 +143,8 @@ import Testing
         let job = (9 + LookAhead.endgameCap) * n + 2 * LookAhead.walk * (n + 26)
         let jobs = (LookAhead.leastJobs + 2) * LookAhead.threads
         #expect(ranked.work <= budget + jobs * job, "\(ranked.work), \(n) words")
-        #expect(Set(ranked.unsafe).isSubset(of: unsafe))
-        if think == 0 { #expect(ranked.unsafe.count < unsafe.count || unsafe.isEmpty) }
+        #expect(Set(ranked.risky).isSubset(of: unsafe))
+        if think == 0 { #expect(ranked.risky.count < unsafe.count || unsafe.isEmpty) }
         let first = try #require(ranked.order.first)
         #expect(!unsafe.contains(first), "\(words.words[Int(first)])")
       }
