@@ -541,3 +541,63 @@ func absoluteDifference(_ a: SIMD8<Float>, _ b: SIMD8<Float>) -> SIMD8<Float> {
   let d = unsafe unsafeBitCast(a - b, to: SIMD8<UInt32>.self) & magnitude
   return unsafe unsafeBitCast(d, to: SIMD8<Float>.self)
 }
+
+// MARK: - Letter components (Binarizer)
+
+extension PixelKernels {
+  /// In `cover`, an `n`×`n` window of shares, clears every 4-connected component of cells
+  /// ≥ 0.5 that touches the window's edge or has fewer than `minArea` cells; returns the box of
+  /// the components kept, nil when none is. Each component is walked breadth first through one
+  /// queue of cells (x | y << 16, so no division by n), which is then its member list.
+  static func keepInnerComponents(
+    _ cover: inout [Float], n: Int, minArea: Int
+  ) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+    let cells = n * n
+    precondition(n > 0 && n < 1 << 15 && cover.count == cells)
+    var box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
+    // Sound: a state byte and a queue slot per cell of the window (cover.count, checked above),
+    // on the stack for this call only; every state byte is written before it is read, a cell
+    // is queued once (state 1 → 2), so tail ≤ cells, and only queued slots are read.
+    unsafe withUnsafeTemporaryAllocation(of: UInt8.self, capacity: cells) { state in
+      unsafe withUnsafeTemporaryAllocation(of: Int32.self, capacity: cells) { queue in
+        for k in 0..<cells { unsafe state[k] = cover[k] >= 0.5 ? 1 : 0 }
+        for start in 0..<cells where unsafe state[start] == 1 {
+          unsafe state[start] = 2
+          unsafe queue[0] = Int32(start % n | (start / n) << 16)
+          var (head, tail) = (0, 1)
+          var touchesEdge = false
+          var b = (minX: n, minY: n, maxX: -1, maxY: -1)
+          while head < tail {
+            let (x, y) = unsafe (Int(queue[head] & 0xFFFF), Int(queue[head] >> 16))
+            head += 1
+            if x == 0 || y == 0 || x == n - 1 || y == n - 1 { touchesEdge = true }
+            b = (min(b.minX, x), min(b.minY, y), max(b.maxX, x), max(b.maxY, y))
+            @inline(__always) func visit(_ qx: Int, _ qy: Int) {
+              let q = qy * n + qx
+              guard unsafe state[q] == 1 else { return }
+              unsafe state[q] = 2
+              unsafe queue[tail] = Int32(qx | qy << 16)
+              tail += 1
+            }
+            if x > 0 { visit(x - 1, y) }
+            if x < n - 1 { visit(x + 1, y) }
+            if y > 0 { visit(x, y - 1) }
+            if y < n - 1 { visit(x, y + 1) }
+          }
+          if touchesEdge || tail < minArea {
+            for m in 0..<tail { unsafe cover[Int(queue[m] & 0xFFFF) + Int(queue[m] >> 16) * n] = 0 }
+            continue
+          }
+          if let a = box {
+            box = (
+              min(a.minX, b.minX), min(a.minY, b.minY), max(a.maxX, b.maxX), max(a.maxY, b.maxY)
+            )
+          } else {
+            box = b
+          }
+        }
+      }
+    }
+    return box
+  }
+}
