@@ -87,21 +87,13 @@ final class TileChooser {
   /// The highest score the word can make, whatever the outcome: what `choose` gives a word that
   /// cannot fill the board.
   func bestScore(presence: UInt32, count: Span<Int32>) -> Int {
-    var gain = 0
-    var bits = presence
-    while bits != 0 {
-      let l = bits.trailingZeroBitCount
-      bits &= bits - 1
-      let c = Int(count[l & 31])
-      let a = min(c, aCount(l))
-      gain += 2 * a + min(c - a, nCount(l))
-    }
-    return base + gain
+    base + highestGain(presence: presence, count: count).gain
   }
 
-  /// The best tiles for a word whose letters (bit set `presence`) occur `count[l]` times.
-  func choose(presence: UInt32, count: Span<Int32>) -> Choice {
-    // Highest score: per letter, the other side's undefended tiles first, then unclaimed ones.
+  /// What the word adds to the mover's lead at most, taking per letter the other side's
+  /// undefended tiles first, then unclaimed ones; and how many unclaimed tiles that takes.
+  @inline(__always)
+  private func highestGain(presence: UInt32, count: Span<Int32>) -> (gain: Int, neutralTaken: Int) {
     var gain = 0
     var neutralTaken = 0
     var bits = presence
@@ -114,6 +106,12 @@ final class TileChooser {
       gain += 2 * a + n
       neutralTaken += n
     }
+    return (gain, neutralTaken)
+  }
+
+  /// The best tiles for a word whose letters (bit set `presence`) occur `count[l]` times.
+  func choose(presence: UInt32, count: Span<Int32>) -> Choice {
+    let (gain, neutralTaken) = highestGain(presence: presence, count: count)
     let best = base + gain
     if neutralTaken == neutralTotal {
       // A board with no unclaimed tile is over: no word wins or loses it.
