@@ -9,6 +9,7 @@ extension Bitmap {
     let (w, h) = (width, height)
     var out = [UInt8](repeating: 0, count: w * h)
     guard w >= 3, h >= 3 else { return out }
+    let pixels = self.pixels
     func difference(_ a: Int, _ b: Int) -> Int {
       (0..<3).reduce(0) { $0 + abs(Int(pixels[a + $1]) - Int(pixels[b + $1])) }
     }
@@ -29,6 +30,6 @@ extension Bitmap {
   /// The board locator's edge profile reads every pixel of the thumbnail this way, four pixels
   /// a step in vector lanes (`PixelKernels.edgeBits`).
   func edgeBits(threshold: Int) -> (vertical: [UInt64], horizontal: [UInt64], words: Int) {
-    PixelKernels.edgeBits(pixels, width: width, height: height, threshold: threshold)
+    withBytes { PixelKernels.edgeBits($0, width: width, height: height, threshold: threshold) }
   }
 }

@@ -13,9 +13,10 @@ extension Bitmap {
       // The whole grid inside the image (every tile but one cut off by the screen's edge):
       // one word load a pixel (`PixelKernels.insideMeanDistances`, nil otherwise; for one
       // pixel a cell, each pixel's own distance).
-      if let out = PixelKernels.insideMeanDistances(
-        pixels, width: width, height: height, columns: xs, rows: ys, sub: sub, distance: distance)
-      {
+      if let out = withBytes({ px in
+        PixelKernels.insideMeanDistances(
+          px, width: width, height: height, columns: xs, rows: ys, sub: sub, distance: distance)
+      }) {
         return out
       }
     #endif
@@ -28,58 +29,59 @@ extension Bitmap {
     var sums = [Int](repeating: 0, count: n * 3)
     let stride = width * 4
     var out = [Float](repeating: 0, count: n * n)
-    let px = pixels.span
-    if sub == 1 {
-      // One pixel a cell (phone screenshots up to about 750 wide) on a grid the image cuts
-      // off: no sums to average.
+    return withBytes { px -> [Float] in
+      if sub == 1 {
+        // One pixel a cell (phone screenshots up to about 750 wide) on a grid the image cuts
+        // off: no sums to average.
+        for j in 0..<n {
+          let y = ys[j]
+          if y < 0 { continue }
+          let row = y &* stride
+          for i in 0..<n {
+            let x = xs[i]
+            if x < 0 { continue }
+            let p = row &+ x &* 4
+            let d = abs(Int(px[p]) &- r0) &+ abs(Int(px[p &+ 1]) &- g0) &+ abs(Int(px[p &+ 2]) &- b0)
+            out[j &* n &+ i] = Float(d)
+          }
+        }
+        return out
+      }
       for j in 0..<n {
-        let y = ys[j]
-        if y < 0 { continue }
-        let row = y &* stride
-        for i in 0..<n {
-          let x = xs[i]
-          if x < 0 { continue }
-          let p = row &+ x &* 4
-          let d = abs(Int(px[p]) &- r0) &+ abs(Int(px[p &+ 1]) &- g0) &+ abs(Int(px[p &+ 2]) &- b0)
-          out[j &* n &+ i] = Float(d)
+        for i in sums.indices { sums[i] = 0 }
+        var rowsIn = 0
+        for v in 0..<sub {
+          let y = ys[j * sub + v]
+          if y < 0 { continue }
+          rowsIn += 1
+          let row = y &* stride
+          var k = 0
+          for i in 0..<n {
+            var r = 0
+            var g = 0
+            var b = 0
+            for _ in 0..<sub {
+              let x = xs[k]
+              k &+= 1
+              if x < 0 { continue }
+              let p = row &+ x &* 4
+              r &+= Int(px[p])
+              g &+= Int(px[p &+ 1])
+              b &+= Int(px[p &+ 2])
+            }
+            sums[i &* 3] &+= r
+            sums[i &* 3 &+ 1] &+= g
+            sums[i &* 3 &+ 2] &+= b
+          }
+        }
+        if rowsIn == 0 { continue }
+        for i in 0..<n where columnsIn[i] > 0 {
+          out[j &* n &+ i] = distance(
+            sums[i &* 3], sums[i &* 3 &+ 1], sums[i &* 3 &+ 2], count: rowsIn &* columnsIn[i])
         }
       }
       return out
     }
-    for j in 0..<n {
-      for i in sums.indices { sums[i] = 0 }
-      var rowsIn = 0
-      for v in 0..<sub {
-        let y = ys[j * sub + v]
-        if y < 0 { continue }
-        rowsIn += 1
-        let row = y &* stride
-        var k = 0
-        for i in 0..<n {
-          var r = 0
-          var g = 0
-          var b = 0
-          for _ in 0..<sub {
-            let x = xs[k]
-            k &+= 1
-            if x < 0 { continue }
-            let p = row &+ x &* 4
-            r &+= Int(px[p])
-            g &+= Int(px[p &+ 1])
-            b &+= Int(px[p &+ 2])
-          }
-          sums[i &* 3] &+= r
-          sums[i &* 3 &+ 1] &+= g
-          sums[i &* 3 &+ 2] &+= b
-        }
-      }
-      if rowsIn == 0 { continue }
-      for i in 0..<n where columnsIn[i] > 0 {
-        out[j &* n &+ i] = distance(
-          sums[i &* 3], sums[i &* 3 &+ 1], sums[i &* 3 &+ 2], count: rowsIn &* columnsIn[i])
-      }
-    }
-    return out
   }
 
   /// `meanDistances` on a grid turned about `centre`: the pixel at offsets (dx, dy) from it
@@ -102,42 +104,44 @@ extension Bitmap {
     #if _endian(little)
       // Every sample inside the image (the kernel checks): one word load a pixel, the offsets
       // two at a time in vector lanes.
-      if let out = PixelKernels.turnedInsideMeanDistances(
-        pixels, width: w, height: h, xAlong, yAlong, xAcross, yAcross, sub: sub,
-        distance: distance)
-      {
+      if let out = withBytes({ px in
+        PixelKernels.turnedInsideMeanDistances(
+          px, width: w, height: h, xAlong, yAlong, xAcross, yAcross, sub: sub,
+          distance: distance)
+      }) {
         return out
       }
     #endif
     var out = [Float](repeating: 0, count: n * n)
-    let px = pixels.span
-    for j in 0..<n {
-      for i in 0..<n {
-        var r = 0
-        var g = 0
-        var b = 0
-        var c = 0
-        for v in (j * sub)..<(j * sub + sub) {
-          let (ax, ay) = (xAcross[v], yAcross[v])
-          for u in (i * sub)..<(i * sub + sub) {
-            let x = xAlong[u] - ax
-            let y = yAlong[u] + ay
-            // Bounds before conversion: a NaN or huge point from a caller's geometry
-            // would trap in Int().
-            guard x >= 0, y >= 0, x < dw, y < dh else { continue }
-            let (xi, yi) = (Int(x), Int(y))
-            let p = (yi &* w &+ xi) &* 4
-            r &+= Int(px[p])
-            g &+= Int(px[p &+ 1])
-            b &+= Int(px[p &+ 2])
-            c &+= 1
+    return withBytes { px -> [Float] in
+      for j in 0..<n {
+        for i in 0..<n {
+          var r = 0
+          var g = 0
+          var b = 0
+          var c = 0
+          for v in (j * sub)..<(j * sub + sub) {
+            let (ax, ay) = (xAcross[v], yAcross[v])
+            for u in (i * sub)..<(i * sub + sub) {
+              let x = xAlong[u] - ax
+              let y = yAlong[u] + ay
+              // Bounds before conversion: a NaN or huge point from a caller's geometry
+              // would trap in Int().
+              guard x >= 0, y >= 0, x < dw, y < dh else { continue }
+              let (xi, yi) = (Int(x), Int(y))
+              let p = (yi &* w &+ xi) &* 4
+              r &+= Int(px[p])
+              g &+= Int(px[p &+ 1])
+              b &+= Int(px[p &+ 2])
+              c &+= 1
+            }
           }
+          guard c > 0 else { continue }
+          out[j &* n &+ i] = distance(r, g, b, count: c)
         }
-        guard c > 0 else { continue }
-        out[j &* n &+ i] = distance(r, g, b, count: c)
       }
+      return out
     }
-    return out
   }
 }
 

@@ -7,8 +7,7 @@ extension Bitmap {
     let swaps = orientation >= 5
     let (ow, oh) = swaps ? (h, w) : (w, h)
     var out = [UInt8](repeating: 0, count: ow * oh * 4)
-    do {
-      let src = pixels.span
+    withBytes { src in
       var dst = out.mutableSpan
       for y in 0..<oh {
         for x in 0..<ow {

@@ -6,6 +6,7 @@ extension Bitmap {
   ) throws(ImageDecodingError) -> Bitmap {
     try Bitmap.checkSize(width: newWidth, height: newHeight, limits: limits)
     var out = [UInt8](repeating: 255, count: newWidth * newHeight * 4)
+    let pixels = self.pixels
     let sx = Double(width) / Double(newWidth)
     let sy = Double(height) / Double(newHeight)
     for y in 0..<newHeight {
@@ -56,8 +57,10 @@ extension Bitmap {
     }
     var out: [UInt8] = []
     out.reserveCapacity((x1 - x0) * (y1 - y0) * 4)
-    for row in y0..<y1 {
-      out.append(contentsOf: pixels[(row * width + x0) * 4..<(row * width + x1) * 4])
+    withBytes { px in
+      for row in y0..<y1 {
+        for i in (row * width + x0) * 4..<(row * width + x1) * 4 { out.append(px[i]) }
+      }
     }
     return Bitmap(checkedWidth: x1 - x0, height: y1 - y0, pixels: out)
   }
@@ -106,11 +109,14 @@ extension Bitmap {
     // (images over 5,000 pixels wide) and big-endian machines take the plain loop below.
     #if _endian(little)
       if k >= 2 && k <= 16 {
-        let out = PixelKernels.boxMeans(pixels, width: width, height: height, k: k, means: means)
+        let out = withBytes {
+          PixelKernels.boxMeans($0, width: width, height: height, k: k, means: means)
+        }
         return Bitmap(checkedWidth: w, height: h, pixels: out)
       }
     #endif
     var out = [UInt8](repeating: 255, count: w * h * 4)
+    let pixels = self.pixels
     for by in 0..<h {
       for i in sums.indices { sums[i] = 0 }
       for y in (by * k)..<(by * k + k) {

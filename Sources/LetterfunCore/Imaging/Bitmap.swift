@@ -5,8 +5,12 @@
 public struct Bitmap: Sendable, Equatable {
   public let width: Int
   public let height: Int
-  /// `width * height * 4` bytes: R, G, B, A per pixel, row after row from the top.
-  public private(set) var pixels: [UInt8]
+  private var storage: PixelStorage
+
+  /// `width * height * 4` bytes: R, G, B, A per pixel, row after row from the top. A copy for a
+  /// decoded screenshot, whose bytes live in pages of their own: code that reads every pixel
+  /// goes through `withBytes`.
+  public var pixels: [UInt8] { storage.array }
 
   /// A bitmap of given bytes; throws unless both sides are positive, the size is within
   /// `limits` and `pixels` holds exactly `width * height * 4` bytes.
@@ -34,7 +38,37 @@ public struct Bitmap: Sendable, Equatable {
     assert(width >= 0 && height >= 0 && pixels.count == width * height * 4)
     self.width = width
     self.height = height
-    self.pixels = pixels
+    self.storage = .array(pixels)
+  }
+
+  /// A bitmap in pages of its own, which a decoder has filled.
+  init(checkedWidth width: Int, height: Int, memory: PixelMemory) {
+    assert(width >= 0 && height >= 0 && memory.count == width * height * 4)
+    self.width = width
+    self.height = height
+    self.storage = .pages(memory)
+  }
+
+  /// Whether the bytes live in pages of their own (a decoded screenshot) rather than an array.
+  var ownsPages: Bool {
+    if case .pages = storage { true } else { false }
+  }
+
+  /// Lets `body` read the pixel bytes (`pixels` without the copy).
+  @inline(__always)
+  func withBytes<R, E: Error>(_ body: (Span<UInt8>) throws(E) -> R) throws(E) -> R {
+    try storage.withBytes(body)
+  }
+
+  public static func == (a: Bitmap, b: Bitmap) -> Bool {
+    guard a.width == b.width, a.height == b.height else { return false }
+    return a.withBytes { x in
+      b.withBytes { y in
+        guard x.count == y.count else { return false }
+        for i in x.indices where x[i] != y[i] { return false }
+        return true
+      }
+    }
   }
 
   /// A filled bitmap of a size the caller has already checked.
@@ -69,17 +103,19 @@ public struct Bitmap: Sendable, Equatable {
   @inline(__always)
   @_spi(Internals) public func pixel(_ x: Int, _ y: Int) -> RGB {
     let i = (y * width + x) * 4
-    return RGB(pixels[i], pixels[i + 1], pixels[i + 2])
+    return withBytes { px in RGB(px[i], px[i + 1], px[i + 2]) }
   }
 
   /// Sets the pixel at column `x` and row `y` (inside the image, as an array index), opaque.
   @inline(__always)
   @_spi(Internals) public mutating func setPixel(_ x: Int, _ y: Int, _ c: RGB) {
     let i = (y * width + x) * 4
-    pixels[i] = c.r
-    pixels[i + 1] = c.g
-    pixels[i + 2] = c.b
-    pixels[i + 3] = 255
+    storage.withMutableBytes { px in
+      px[i] = c.r
+      px[i + 1] = c.g
+      px[i + 2] = c.b
+      px[i + 3] = 255
+    }
   }
 
   /// Lets `body` rewrite the pixel bytes in place, through a span whose size (and with it the
@@ -87,8 +123,7 @@ public struct Bitmap: Sendable, Equatable {
   @_spi(Internals) public mutating func withMutablePixels<R, E: Error>(
     _ body: (inout MutableSpan<UInt8>) throws(E) -> R
   ) throws(E) -> R {
-    var span = pixels.mutableSpan
-    return try body(&span)
+    try storage.withMutableBytes(body)
   }
 }
 

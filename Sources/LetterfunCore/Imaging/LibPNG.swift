@@ -38,12 +38,21 @@ enum LibPNG {
         // libpng writes every byte of every row: zero-filling the buffer first was a wasted
         // pass over the largest allocation of a run.
         var finished: Int32 = 0
+        let bytes = stride * height
+        // A screenshot-sized image goes to pages of its own (huge pages: see PixelMemory).
+        if let memory = PixelMemory(count: bytes) {
+          // Sound: libpng writes exactly stride × height bytes, the memory's count, or fails.
+          finished = unsafe memory.withUnsafeMutableBytes { out in
+            unsafe png_image_finish_read(image, nil, out.baseAddress, Int32(stride), nil)
+          }
+          guard finished != 0 else { return unsafe .failure(error(from: image)) }
+          return .success(Bitmap(checkedWidth: width, height: height, memory: memory))
+        }
         // Sound: libpng writes exactly stride × height bytes (checked against the limits above), or
         // fails.
-        let pixels = unsafe [UInt8](unsafeUninitializedCapacity: stride * height) { out, count in
-          unsafe HugePages.advise(out)
+        let pixels = unsafe [UInt8](unsafeUninitializedCapacity: bytes) { out, count in
           finished = unsafe png_image_finish_read(image, nil, out.baseAddress, Int32(stride), nil)
-          count = finished != 0 ? stride * height : 0
+          count = finished != 0 ? bytes : 0
         }
         guard finished != 0 else { return unsafe .failure(error(from: image)) }
         return .success(Bitmap(checkedWidth: width, height: height, pixels: pixels))

@@ -33,10 +33,12 @@ public struct PNGEncoder: Sendable {
       source = bitmap.pixels
     case .rgb:
       var rgb = [UInt8](repeating: 0, count: bitmap.width * bitmap.height * 3)
-      for n in 0..<bitmap.width * bitmap.height {
-        rgb[n * 3] = bitmap.pixels[n * 4]
-        rgb[n * 3 + 1] = bitmap.pixels[n * 4 + 1]
-        rgb[n * 3 + 2] = bitmap.pixels[n * 4 + 2]
+      bitmap.withBytes { px in
+        for n in 0..<bitmap.width * bitmap.height {
+          rgb[n * 3] = px[n * 4]
+          rgb[n * 3 + 1] = px[n * 4 + 1]
+          rgb[n * 3 + 2] = px[n * 4 + 2]
+        }
       }
       source = rgb
     }

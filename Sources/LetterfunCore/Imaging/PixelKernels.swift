@@ -12,7 +12,7 @@ extension PixelKernels {
   /// `width / k` × `height / k` opaque pixels, for k = 2 (words) and 3 ≤ k ≤ 16 (vector bands,
   /// `means` the table of block sum ÷ k², 255·k² + 1 entries). Little-endian machines only.
   static func boxMeans(
-    _ pixels: [UInt8], width: Int, height: Int, k: Int, means: [UInt8]
+    _ pixels: Span<UInt8>, width: Int, height: Int, k: Int, means: [UInt8]
   ) -> [UInt8] {
     precondition(
       k >= 2 && k <= 16 && k <= width && k <= height && pixels.count == width * height * 4
@@ -192,7 +192,7 @@ extension PixelKernels {
   /// The board locator's edge profile reads every pixel of the thumbnail this way: four pixels
   /// a step in vector lanes, their flags written straight into the words the profile scans.
   static func edgeBits(
-    _ pixels: [UInt8], width w: Int, height h: Int, threshold: Int
+    _ pixels: Span<UInt8>, width w: Int, height h: Int, threshold: Int
   ) -> (vertical: [UInt64], horizontal: [UInt64], words: Int) {
     precondition(w >= 0 && h >= 0 && pixels.count == w * h * 4)
     let stride = w * 4
@@ -334,7 +334,7 @@ extension PixelKernels {
   /// `Bitmap.meanDistances` for a grid wholly inside a `width`×`height` image (`pixels` exactly
   /// its bytes), `sub` at most 16; nil when a position in `xs` or `ys` lies outside it.
   static func insideMeanDistances(
-    _ pixels: [UInt8], width: Int, height: Int, columns xs: [Int], rows ys: [Int], sub: Int,
+    _ pixels: Span<UInt8>, width: Int, height: Int, columns xs: [Int], rows ys: [Int], sub: Int,
     distance: MeanDistance
   ) -> [Float]? {
     guard sub >= 1, sub <= 16, xs.count == ys.count, xs.count % sub == 0,
@@ -416,7 +416,7 @@ extension PixelKernels {
   /// caller then takes its checked loop). Arguments as there, with the per-offset positions
   /// precomputed: sample (u, v) is at (xAlong[u] − xAcross[v], yAlong[u] + yAcross[v]).
   static func turnedInsideMeanDistances(
-    _ pixels: [UInt8], width w: Int, height h: Int, _ xAlong: [Double], _ yAlong: [Double],
+    _ pixels: Span<UInt8>, width w: Int, height h: Int, _ xAlong: [Double], _ yAlong: [Double],
     _ xAcross: [Double], _ yAcross: [Double], sub: Int, distance: MeanDistance
   ) -> [Float]? {
     let m = xAlong.count

@@ -59,7 +59,10 @@ private struct TileProbe {
   }
 
   func tile(row: Int, column: Int) -> Tile {
-    let px = image.pixels
+    image.withBytes { px in tile(row: row, column: column, px) }
+  }
+
+  private func tile(row: Int, column: Int, _ px: Span<UInt8>) -> Tile {
     let width = image.width
     let (xt, left, right) = ringIndices(g.originX, column, width)
     let (yt, top, bottom) = ringIndices(g.originY, row, image.height)

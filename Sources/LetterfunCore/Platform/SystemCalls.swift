@@ -123,26 +123,82 @@ private func accessFile(_ path: UnsafePointer<CChar>, _ mode: Int32) -> Int32 {
   unsafe access(path, mode)
 }
 
-/// Asks the kernel to back a large new pixel buffer with 2 MiB pages.
+/// The bytes of a decoded screenshot, in pages of their own that the kernel can back with 2 MiB
+/// huge pages.
 ///
-/// A decoded screenshot is 3–11 MiB that the decoder touches once, front to back: in 4 KiB
-/// pages that is 700–2,700 page faults, which cost more than the decoding of a small PNG.
-enum HugePages {
-  static let size = 2 << 20
+/// A decoded screenshot is 3–11 MiB that the decoder touches once, front to back. Fresh 4 KiB
+/// pages fault in at ~2 µs each on a virtual machine: 700–2,700 faults, more than the decoding
+/// of a small PNG. A Swift array cannot take huge pages for its first 2 MiB block (the
+/// allocator writes its header there before anyone can advise the kernel) and, placed wherever
+/// `malloc` puts it, often for none at all. This mapping starts on a 2 MiB boundary and is
+/// advised before its first write, so 3 MiB take two faults instead of 700.
+@safe final class PixelMemory: @unchecked Sendable {
+  static let hugePage = 2 << 20
+  /// Below this a buffer holds no whole huge page worth having: the decoders use an array.
+  static let minimumCount = 1 << 20
 
-  /// Advises the pages of `buffer` when it is large enough to hold a huge page; harmless
-  /// where transparent huge pages are off. Call before writing the buffer: each 2 MiB-aligned
-  /// block inside it that is still untouched then faults in as one huge page (the block under
-  /// the allocator's header, already touched, stays in small pages; padding the buffer to
-  /// align it was tried and gained nothing for that reason).
-  static func advise(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
-    guard let base = buffer.baseAddress, buffer.count >= size else { return }
-    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-    let start = Int(bitPattern: base) & ~(page - 1)
-    let end = (Int(bitPattern: base) + buffer.count + page - 1) & ~(page - 1)
-    // Sound: madvise only advises; the page-aligned range covers `buffer`, which the caller owns.
-    guard let p = unsafe UnsafeMutableRawPointer(bitPattern: start) else { return }
-    _ = unsafe madvise(p, end - start, MADV_HUGEPAGE)
+  /// How many bytes it holds.
+  let count: Int
+  // Sound: `start` is this object's own mapping of `length` bytes (count of them in use),
+  // unmapped only in deinit; every accessor hands out a buffer bounded by `count`.
+  private let start: UnsafeMutableRawPointer
+  private let length: Int
+
+  /// Fresh zero-filled memory for `count` bytes (at least `minimumCount`), or nil when the
+  /// system refuses the mapping (the caller then uses an array).
+  init?(count: Int) {
+    guard count >= Self.minimumCount else { return nil }
+    let huge = Self.hugePage
+    let (rounded, overflow) = count.addingReportingOverflow(huge - 1)
+    let length = rounded & ~(huge - 1)
+    let (mapped, tooLong) = length.addingReportingOverflow(huge)
+    guard !overflow, !tooLong else { return nil }
+    // Map one huge page more, keep the aligned part, and give the ends back.
+    // Sound: mmap's result is checked; munmap returns only the unaligned ends of that mapping.
+    let raw = unsafe mmap(nil, mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+    guard let raw = unsafe raw, unsafe raw != MAP_FAILED else { return nil }
+    let address = Int(bitPattern: raw)
+    let aligned = (address + huge - 1) & ~(huge - 1)
+    let head = aligned - address
+    if head > 0 { _ = unsafe munmap(raw, head) }
+    let tail = huge - head
+    if tail > 0, let end = unsafe UnsafeMutableRawPointer(bitPattern: aligned + length) {
+      _ = unsafe munmap(end, tail)
+    }
+    guard let start = unsafe UnsafeMutableRawPointer(bitPattern: aligned) else { return nil }
+    // Advice only: where transparent huge pages are off the memory is the same, in small pages.
+    _ = unsafe madvise(start, length, MADV_HUGEPAGE)
+    unsafe self.start = start
+    self.length = length
+    self.count = count
+  }
+
+  deinit {
+    // Sound: unmaps exactly the aligned mapping init kept, once.
+    _ = unsafe munmap(start, length)
+  }
+
+  /// Lets `body` read the bytes.
+  func withSpan<R, E: Error>(_ body: (Span<UInt8>) throws(E) -> R) throws(E) -> R {
+    // Sound: the span covers the first `count` bytes of the mapping, which `self` keeps alive
+    // for the whole call.
+    let span = unsafe Span<UInt8>(_unsafeStart: start.assumingMemoryBound(to: UInt8.self), count: count)
+    return try body(span)
+  }
+
+  /// Lets `body` write the bytes through a raw buffer (the decoders' C calls); the memory is
+  /// not shared while the caller holds the only reference.
+  func withUnsafeMutableBytes<R, E: Error>(
+    _ body: (UnsafeMutableRawBufferPointer) throws(E) -> R
+  ) throws(E) -> R {
+    // Sound: the buffer covers exactly the first `count` bytes of the mapping, alive for the call.
+    try unsafe body(UnsafeMutableRawBufferPointer(start: start, count: count))
+  }
+
+  /// A copy of the bytes.
+  var array: [UInt8] {
+    // Sound: the buffer covers the first `count` bytes of the mapping, alive for the copy.
+    unsafe Array(UnsafeRawBufferPointer(start: start, count: count))
   }
 }
 
