@@ -112,7 +112,7 @@ extension Bitmap {
         let out = withBytes {
           PixelKernels.boxMeans($0, width: width, height: height, k: k, means: means)
         }
-        return Bitmap(checkedWidth: w, height: h, pixels: out)
+        return Bitmap(checkedWidth: w, height: h, storage: out)
       }
     #endif
     var out = [UInt8](repeating: 255, count: w * h * 4)

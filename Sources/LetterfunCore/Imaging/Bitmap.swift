@@ -43,10 +43,15 @@ public struct Bitmap: Sendable, Equatable {
 
   /// A bitmap in pages of its own, which a decoder has filled.
   init(checkedWidth width: Int, height: Int, memory: PixelMemory) {
-    assert(width >= 0 && height >= 0 && memory.count == width * height * 4)
+    self.init(checkedWidth: width, height: height, storage: .pages(memory))
+  }
+
+  /// A bitmap of bytes a kernel has filled, in either storage.
+  init(checkedWidth width: Int, height: Int, storage: PixelStorage) {
+    assert(width >= 0 && height >= 0 && storage.count == width * height * 4)
     self.width = width
     self.height = height
-    self.storage = .pages(memory)
+    self.storage = storage
   }
 
   /// Whether the bytes live in pages of their own (a decoded screenshot) rather than an array.

@@ -13,7 +13,7 @@ extension PixelKernels {
   /// `means` the table of block sum ÷ k², 255·k² + 1 entries). Little-endian machines only.
   static func boxMeans(
     _ pixels: Span<UInt8>, width: Int, height: Int, k: Int, means: [UInt8]
-  ) -> [UInt8] {
+  ) -> PixelStorage {
     precondition(
       k >= 2 && k <= 16 && k <= width && k <= height && pixels.count == width * height * 4
         && means.count > 255 * k * k)
@@ -21,12 +21,11 @@ extension PixelKernels {
     let h = height / k
     // Sound: the kernels read whole k × k blocks inside the image (checked above: w·k ≤ width,
     // h·k ≤ height, the buffer exactly width × height pixels) and write the w × h outputs, all
-    // of them; the pointers live inside these closures only.
-    return unsafe [UInt8](unsafeUninitializedCapacity: w * h * 4) { out, count in
+    // of them, to `to` (w × h × 4 bytes); the pointers live inside these closures only.
+    func shrink(into to: UnsafeMutableRawPointer) {
       unsafe pixels.withUnsafeBytes { src in
         unsafe means.withUnsafeBufferPointer { means in
-          guard let from = src.baseAddress, let to = UnsafeMutableRawPointer(out.baseAddress)
-          else { return }
+          guard let from = src.baseAddress else { return }
           if k == 2 {
             unsafe halve(from, srcStride: width * 4, into: to, width: w, height: h)
           } else if k == 3 {
@@ -40,8 +39,20 @@ extension PixelKernels {
           }
         }
       }
-      count = w * h * 4
     }
+    // The thumbnail of a screenshot is 0.7–1.7 MB of fresh memory: in pages of its own it takes
+    // one or two huge-page faults instead of 180–420 small ones (see PixelMemory).
+    if let memory = PixelMemory(count: w * h * 4) {
+      unsafe memory.withUnsafeMutableBytes { out in
+        if let to = out.baseAddress { unsafe shrink(into: to) }
+      }
+      return .pages(memory)
+    }
+    return .array(
+      unsafe [UInt8](unsafeUninitializedCapacity: w * h * 4) { out, count in
+        if let to = UnsafeMutableRawPointer(out.baseAddress) { unsafe shrink(into: to) }
+        count = w * h * 4
+      })
   }
 
   /// `boxDownsampled(by: k)` for 3 ≤ k ≤ 16 (large phones, tablets), a band of k rows at a

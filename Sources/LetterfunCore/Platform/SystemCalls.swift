@@ -131,11 +131,13 @@ private func accessFile(_ path: UnsafePointer<CChar>, _ mode: Int32) -> Int32 {
 /// of a small PNG. A Swift array cannot take huge pages for its first 2 MiB block (the
 /// allocator writes its header there before anyone can advise the kernel) and, placed wherever
 /// `malloc` puts it, often for none at all. This mapping starts on a 2 MiB boundary and is
-/// advised before its first write, so 3 MiB take two faults instead of 700.
+/// advised before its first write, so 3 MiB take two faults instead of 700. The locator's
+/// thumbnail of the screenshot lives in such pages too.
 @safe final class PixelMemory: @unchecked Sendable {
   static let hugePage = 2 << 20
-  /// Below this a buffer holds no whole huge page worth having: the decoders use an array.
-  static let minimumCount = 1 << 20
+  /// Below this (64 small pages, ~120 µs of faults) one huge page would cost about as much: the
+  /// callers use an array.
+  static let minimumCount = 256 << 10
 
   /// How many bytes it holds.
   let count: Int

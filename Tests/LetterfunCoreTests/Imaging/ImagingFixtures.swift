@@ -84,18 +84,21 @@ enum ImagingFixtures {
 
   /// RGBA of every pixel, row by row.
   static func rgba(_ bitmap: Bitmap) -> [[UInt8]] {
-    stride(from: 0, to: bitmap.pixels.count, by: 4).map { Array(bitmap.pixels[$0..<$0 + 4]) }
+    // `pixels` is a copy for a decoded screenshot: taken once.
+    let pixels = bitmap.pixels
+    return stride(from: 0, to: pixels.count, by: 4).map { Array(pixels[$0..<$0 + 4]) }
   }
 
   /// Largest and mean absolute difference over all channels of two same-sized bitmaps.
   static func difference(_ a: Bitmap, _ b: Bitmap) -> (max: Int, mean: Double) {
     var largest = 0
     var sum = 0
-    for i in a.pixels.indices {
-      let d = abs(Int(a.pixels[i]) - Int(b.pixels[i]))
+    let (x, y) = (a.pixels, b.pixels)
+    for i in x.indices {
+      let d = abs(Int(x[i]) - Int(y[i]))
       largest = max(largest, d)
       sum += d
     }
-    return (largest, Double(sum) / Double(max(1, a.pixels.count)))
+    return (largest, Double(sum) / Double(max(1, x.count)))
   }
 }

@@ -19,7 +19,8 @@ import Testing
       let decoded = bitmap.pixel((i % 2) * 8 + 4, (i / 2) * 8 + 4)
       #expect(decoded.distance(to: colour) <= 6, "quadrant \(i): \(decoded) vs \(colour)")
     }
-    #expect(stride(from: 3, to: bitmap.pixels.count, by: 4).allSatisfy { bitmap.pixels[$0] == 255 })
+    let pixels = bitmap.pixels
+    #expect(stride(from: 3, to: pixels.count, by: 4).allSatisfy { pixels[$0] == 255 })
   }
 
   @Test func greyJPEGBecomesGreyRGBA() throws {
