@@ -119,23 +119,26 @@ struct MoveReport: Sendable {
     for note in notes { out += "  note: \(note)\n" }
     out += header(solution, ranking: ranking, safeFirst: safeFirst) + "\n"
     let shown = solution.moves.count
-    let wordWidth = max(4, solution.moves.map(\.word.count).max() ?? 0)
-    let rank = String(shown).count
+    // Every move line is ASCII (words a-z, digits, pairs): its UTF-8 count is its width in
+    // columns, found without `count`'s walk over grapheme clusters.
+    let wordWidth = max(4, solution.moves.map(\.word.utf8.count).max() ?? 0)
+    let rank = String(shown).utf8.count
     for (n, m) in solution.moves.enumerated() {
       var line = "  " + String(n + 1).leftPadded(to: rank) + "  "
-      line += m.word + String(repeating: " ", count: wordWidth - m.word.count)
-      line += String(m.word.count).leftPadded(to: 4)
+      line += m.word + String(repeating: " ", count: wordWidth - m.word.utf8.count)
+      line += String(m.word.utf8.count).leftPadded(to: 4)
       line += signed(m.score).leftPadded(to: 5)
       // Joined by hand: `[String].joined(separator:)` is the library's unspecialised generic,
       // whose first call costs a run-time witness look-up (0.17 million instructions).
       var flagText = m.isWin ? "WIN" : ""
       if m.isLoss { flagText += flagText.isEmpty ? "LOSS" : " LOSS" }
       if m.safe == false && !m.isLoss { flagText += flagText.isEmpty ? "unsafe" : " unsafe" }
-      line += "  " + flagText + String(repeating: " ", count: max(0, 6 - flagText.count)) + "  "
+      line += "  " + flagText + String(repeating: " ", count: max(0, 6 - flagText.utf8.count)) + "  "
       let pairs = m.tiles.map { "(\($0 / Board.side + 1),\($0 % Board.side + 1))" }
-      let rows = wrap(pairs, first: line.count, width: width)
+      let used = line.utf8.count
+      let rows = wrap(pairs, first: used, width: width)
       // Continuation lines line up under the first pair, unless that leaves no room for one.
-      let indent = line.count + 5 <= width ? line.count : min(4, line.count)
+      let indent = used + 5 <= width ? used : min(4, used)
       for (k, row) in rows.enumerated() {
         if k > 0 { line = String(repeating: " ", count: indent) }
         out += line + style.dim(row) + "\n"
@@ -148,12 +151,12 @@ struct MoveReport: Sendable {
 
   /// `pairs` joined by spaces into lines of at most `width` columns, the first starting at
   /// column `first` and the others under it: a pair is never split, and a line holds at least
-  /// one.
+  /// one. (Pairs are ASCII: their UTF-8 counts are their widths.)
   static func wrap(_ pairs: [String], first: Int, width: Int) -> [String] {
     var rows: [String] = []
     var row = ""
     for p in pairs {
-      if !row.isEmpty && first + row.count + 1 + p.count > width {
+      if !row.isEmpty && first + row.utf8.count + 1 + p.utf8.count > width {
         rows.append(row)
         row = ""
       }
