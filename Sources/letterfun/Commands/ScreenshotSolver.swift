@@ -31,10 +31,10 @@ struct ScreenshotSolver: Sendable {
     var emptyFolder = false
   }
 
-  /// What to do for one input: a screenshot (its picture stem for `--debug-dir`), a file
-  /// skipped, or a named folder with nothing to read.
+  /// What to do for one input: a screenshot (its picture stem for `--debug-dir`, nil without
+  /// it), a file skipped, or a named folder with nothing to read.
   private enum Job: Sendable {
-    case image(path: String, stem: String)
+    case image(path: String, stem: String?)
     case skipped(path: String, reason: String)
     case emptyFolder(path: String, why: String)
   }
@@ -43,7 +43,7 @@ struct ScreenshotSolver: Sendable {
   /// or a folder held nothing to read.
   func run(paths: [String]) -> Bool {
     let started = ContinuousClock.now
-    let inputs = ScreenshotSolver.jobs(for: paths)
+    let inputs = ScreenshotSolver.jobs(for: paths, naming: debugDirectory != nil)
     let images = inputs.filter { if case .image = $0 { true } else { false } }.count
     let showProgress = progress.colour && images > 1
     // One worker per core takes the next file as soon as it is free (no batch waits for its
@@ -82,12 +82,11 @@ struct ScreenshotSolver: Sendable {
 
   /// The paths expanded (see `ScreenshotBatch`), each screenshot with a picture name unique
   /// in the batch, even for equal names in two folders or names differing only in case.
-  private static func jobs(for paths: [String]) -> [Job] {
+  /// Picture names are only made when pictures are asked for (`naming`): the set of names
+  /// taken costs its first use a run-time look-up of `String: Hashable` (a scan of every
+  /// conformance in the program), 0.5% of a whole run on one small screenshot.
+  private static func jobs(for paths: [String], naming: Bool) -> [Job] {
     var jobs: [Job] = []
-    // The first screenshot's name is kept aside, and the set made only for a second one: a
-    // set of strings costs its first use a run-time look-up of `String: Hashable` (a scan of
-    // every conformance in the program), for a single screenshot 2% of the whole run.
-    var firstTaken: String?
     var taken: Set<String> = []
     for path in paths {
       let inputs = ScreenshotBatch.expand([path])
@@ -95,13 +94,11 @@ struct ScreenshotSolver: Sendable {
         switch input {
         case .skipped(let file, let reason): jobs.append(.skipped(path: file, reason: reason))
         case .image(let file):
-          let stem = DebugPictures.stem(of: file)
-          guard let first = firstTaken else {
-            firstTaken = stem.lowercased()
-            jobs.append(.image(path: file, stem: stem))
+          guard naming else {
+            jobs.append(.image(path: file, stem: nil))
             continue
           }
-          if taken.isEmpty { taken.insert(first) }
+          let stem = DebugPictures.stem(of: file)
           var unique = stem
           var n = 1
           while taken.contains(unique.lowercased()) {
@@ -216,7 +213,7 @@ struct ScreenshotSolver: Sendable {
       var image: Bitmap?
       var debugNote: String?
       func drawPictures(_ seen: @autoclosure () -> ReadingInspection) {
-        guard let debugDirectory, let image else { return }
+        guard let debugDirectory, let image, let stem else { return }
         do {
           try DebugPictures.write(
             seen(), image: image, stem: stem, templates: reader.matcher.templates,
