@@ -15,22 +15,19 @@ public enum ScreenshotBatch {
   /// Expands paths in order; a folder contributes its images sorted by name.
   public static func expand(_ paths: [String]) -> [Input] {
     var out: [Input] = []
-    let fm = FileManager.default
     for path in paths {
-      var isFolder = false
-      guard fm.fileExists(atPath: path, isDirectory: &isFolder), isFolder else {
+      guard FileIO.isFolder(path) else {
         // Named files are always tried, so that a bad one gets its own error.
         out.append(.image(path))
         continue
       }
-      guard let names = try? fm.contentsOfDirectory(atPath: path) else {
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
         out.append(.skipped(path, reason: "cannot list this folder"))
         continue
       }
       for name in names.sorted() where !name.hasPrefix(".") {
         let full = FileIO.joined(path, name)
-        var sub = false
-        if fm.fileExists(atPath: full, isDirectory: &sub), sub {
+        if FileIO.isFolder(full) {
           out.append(.skipped(full, reason: "a folder inside a folder is not searched"))
         } else if !hasImageExtension(name), let kind = ImageDecoder.kind(ofFileAt: full),
           !ImageDecoder.isImageKind(kind)

@@ -30,6 +30,13 @@ enum FileIO {
 
   static func exists(_ path: String) -> Bool { SystemCalls.access(path, F_OK) }
 
+  /// Whether `path` is a folder (following symbolic links), as FileManager's `fileExists`
+  /// says, without making a FileManager (which a single screenshot does not need).
+  static func isFolder(_ path: String) -> Bool {
+    guard let info = status(path) else { return false }
+    return info.st_mode & S_IFMT == S_IFDIR
+  }
+
   /// `name` inside folder `dir` (a single slash between them; `name` alone if `dir` is empty).
   static func joined(_ dir: String, _ name: String) -> String {
     if dir.isEmpty { return name }

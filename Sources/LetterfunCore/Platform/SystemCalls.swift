@@ -287,6 +287,14 @@ extension MappedFile {
   /// A copy of the bytes.
   var array: [UInt8] { unsafe Array(bytes) }
 
+  /// `body`'s answer on the bytes, read in place (the built-in templates, without a copy).
+  func withSpan<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
+    // Sound: the bytes live as long as this object, which the call keeps alive; the span does
+    // not outlive the call.
+    let span = unsafe Span<UInt8>(_unsafeBytes: bytes)
+    return withExtendedLifetime(self) { body(span) }
+  }
+
   // Sound: each accessor returns a pointer to static data and its exact size.
   private static func embedded(
     _ accessor: (UnsafeMutablePointer<Int>) -> UnsafePointer<UInt8>?

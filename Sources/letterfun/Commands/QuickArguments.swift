@@ -1,4 +1,3 @@
-import ArgumentParser
 import LetterfunCore
 
 /// The common command lines, read without ArgumentParser.
@@ -10,11 +9,13 @@ import LetterfunCore
 /// repeated option, `--name=value`, a value or path starting with "-", a value that does not
 /// parse or validate — returns nil and goes to ArgumentParser, which reads it as it always
 /// did and words the error. So a line read here gives the same command ArgumentParser would.
+/// The command is a plain `SolveRequest`: making ArgumentParser's `Letterfun.Solve` costs its
+/// property wrappers' type look-ups even when nothing is parsed.
 enum QuickArguments {
   /// What a command line asks for, when it is one of the common forms.
   enum Request {
     case version
-    case solve(Letterfun.Solve)
+    case solve(SolveRequest)
   }
 
   /// The request in `arguments` (without the program's name), or nil for ArgumentParser.
@@ -24,7 +25,7 @@ enum QuickArguments {
     return solve(arguments.dropFirst()).map { .solve($0) }
   }
 
-  private static func solve(_ arguments: ArraySlice<String>) -> Letterfun.Solve? {
+  private static func solve(_ arguments: ArraySlice<String>) -> SolveRequest? {
     var json = false, plain = false, safe = false, force = false
     var limit: Int?, rank: SolveOptions.Ranking?
     var dict: String?, templates: String?, debugDir: String?
@@ -79,30 +80,17 @@ enum QuickArguments {
       default: played.append(value)
       }
     }
-    // Every stored property is set: ArgumentParser's property wrappers trap when a value that
-    // was never parsed is read.
-    var solver = SolveArguments()
-    solver.limit = limit ?? SolveArguments.defaultLimit
-    solver.rank = rank ?? SolveArguments.defaultRanking
-    solver.think = nil
-    solver.seed = nil
-    solver.played = played
-    solver.safe = safe
-    solver.dict = dict
-    var command = Letterfun.Solve()
-    command.json = json
-    command.plain = plain
-    command.boards = boards
-    command.solver = solver
-    command.templates = templates
-    command.debugDir = debugDir
-    command.force = force
-    command.paths = paths
+    var settings = SolveSettings()
+    settings.limit = limit ?? SolveSettings.defaultLimit
+    settings.rank = rank ?? SolveSettings.defaultRanking
+    settings.played = played
+    settings.safe = safe
+    settings.dict = dict
+    let request = SolveRequest(
+      json: json, plain: plain, boards: boards, settings: settings, templates: templates,
+      debugDir: debugDir, force: force, paths: paths)
     // A line that fails validation goes to ArgumentParser, which words the error.
-    do {
-      try command.solver.validate()
-      try command.validate()
-    } catch { return nil }
-    return command
+    do { try request.validate() } catch { return nil }
+    return request
   }
 }

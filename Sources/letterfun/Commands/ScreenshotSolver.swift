@@ -31,10 +31,10 @@ struct ScreenshotSolver: Sendable {
     var emptyFolder = false
   }
 
-  /// What to do for one input: a screenshot (its picture stem for `--debug-dir`), a file
-  /// skipped, or a named folder with nothing to read.
+  /// What to do for one input: a screenshot (its picture stem for `--debug-dir`, nil without
+  /// it), a file skipped, or a named folder with nothing to read.
   private enum Job: Sendable {
-    case image(path: String, stem: String)
+    case image(path: String, stem: String?)
     case skipped(path: String, reason: String)
     case emptyFolder(path: String, why: String)
   }
@@ -43,13 +43,13 @@ struct ScreenshotSolver: Sendable {
   /// or a folder held nothing to read.
   func run(paths: [String]) -> Bool {
     let started = ContinuousClock.now
-    let inputs = ScreenshotSolver.jobs(for: paths)
+    let inputs = ScreenshotSolver.jobs(for: paths, naming: debugDirectory != nil)
     let images = inputs.filter { if case .image = $0 { true } else { false } }.count
     let showProgress = progress.colour && images > 1
     // One worker per core takes the next file as soon as it is free (no batch waits for its
     // slowest file); each holds one image at a time, so memory stays bounded however large
     // the folder. Results are printed in input order as soon as all before them are.
-    let printer = Mutex(InOrderPrinter())
+    let printer = Mutex(InOrderPrinter(count: inputs.count))
     let next = Atomic<Int>(0)
     // (Asking for the core count reads /proc: not worth it for one file.)
     let workers =
@@ -82,7 +82,10 @@ struct ScreenshotSolver: Sendable {
 
   /// The paths expanded (see `ScreenshotBatch`), each screenshot with a picture name unique
   /// in the batch, even for equal names in two folders or names differing only in case.
-  private static func jobs(for paths: [String]) -> [Job] {
+  /// Picture names are only made when pictures are asked for (`naming`): the set of names
+  /// taken costs its first use a run-time look-up of `String: Hashable` (a scan of every
+  /// conformance in the program), 0.5% of a whole run on one small screenshot.
+  private static func jobs(for paths: [String], naming: Bool) -> [Job] {
     var jobs: [Job] = []
     var taken: Set<String> = []
     for path in paths {
@@ -91,6 +94,10 @@ struct ScreenshotSolver: Sendable {
         switch input {
         case .skipped(let file, let reason): jobs.append(.skipped(path: file, reason: reason))
         case .image(let file):
+          guard naming else {
+            jobs.append(.image(path: file, stem: nil))
+            continue
+          }
           let stem = DebugPictures.stem(of: file)
           var unique = stem
           var n = 1
@@ -120,7 +127,9 @@ struct ScreenshotSolver: Sendable {
 
   /// Holds finished outcomes until every earlier input's has been printed.
   private struct InOrderPrinter: Sendable {
-    private var waiting: [Int: Outcome] = [:]
+    /// Each input's outcome from when it is finished until it is printed. (An array, not a
+    /// `[Int: Outcome]`: a dictionary's first use costs a run-time conformance look-up.)
+    private var waiting: [Outcome?]
     private(set) var printed = 0
     private(set) var statuses: [String] = []
     private(set) var skipped = 0
@@ -128,10 +137,13 @@ struct ScreenshotSolver: Sendable {
     /// Screenshots finished, printed or waiting for an earlier one: what the bar counts.
     private(set) var finished = 0
 
+    init(count: Int) { waiting = Array(repeating: nil, count: count) }
+
     mutating func deliver(_ index: Int, _ outcome: Outcome) {
       if outcome.status != nil && !outcome.emptyFolder { finished += 1 }
       waiting[index] = outcome
-      while let o = waiting.removeValue(forKey: printed) {
+      while printed < waiting.count, let o = waiting[printed] {
+        waiting[printed] = nil
         o.lines.emit()
         if let note = o.note { printError(note) }
         if o.emptyFolder {
@@ -201,7 +213,7 @@ struct ScreenshotSolver: Sendable {
       var image: Bitmap?
       var debugNote: String?
       func drawPictures(_ seen: @autoclosure () -> ReadingInspection) {
-        guard let debugDirectory, let image else { return }
+        guard let debugDirectory, let image, let stem else { return }
         do {
           try DebugPictures.write(
             seen(), image: image, stem: stem, templates: reader.matcher.templates,

@@ -37,8 +37,8 @@ extension Letterfun {
         """
     )
 
-    // QuickArguments builds this command for the common lines without ArgumentParser and sets
-    // every property: a new one needs its line there (a property never set traps when read).
+    // The common lines are read by QuickArguments into a SolveRequest without making this
+    // command: a new option needs its line there and a property in SolveRequest.
 
     @Flag(help: "One JSON object per input, one line each, and nothing else on stdout.")
     var json = false
@@ -75,55 +75,15 @@ extension Letterfun {
     @Argument(help: "Screenshots (PNG or JPEG) or folders of them.")
     var paths: [String] = []
 
-    func validate() throws {
-      if boards.isEmpty && paths.isEmpty {
-        throw ValidationError("give screenshots, or a board with --board LETTERS[:OWNERSHIP]")
-      }
-      // Said rather than ignored: the player expects them to change something.
-      if paths.isEmpty, templates != nil {
-        throw ValidationError(
-          "--templates reads letters from screenshots; a typed --board has none: give "
-            + "screenshots too, or leave --templates out")
-      }
-      if paths.isEmpty, debugDir != nil {
-        throw ValidationError(
-          "--debug-dir draws what was seen in screenshots; a typed --board has none: give "
-            + "screenshots too, or leave --debug-dir out")
-      }
-    }
+    func validate() throws { try request.validate() }
 
-    func run() throws {
-      // Every argument is checked before any output: a malformed one is a usage error (2).
-      let options = try solver.solveOptions
-      let typed = try boards.map { text throws(UsageError) in
-        do throws(BoardTextError) { return try Board(text: text) } catch { throw UsageError(error) }
-      }
-      if let debugDir { try DebugFolder.prepare(debugDir) }
-      let engine = try solver.makeSolver()
-      let environment = processEnvironment()
-      let style = TerminalStyle.detect(fd: 1, plain: plain || json, environment: environment)
-      let report = MoveReport(
-        json: json, style: style, ranking: options.ranking, safeFirst: options.checksSafety,
-        width: TerminalStyle.width(fd: 1, environment: environment))
-      var allRead = true
-      for board in typed {
-        report.solved(file: nil, solution: engine.solve(board, options: options))
-      }
-      if !paths.isEmpty {
-        let shapes = try templates.map { try LetterTemplates(contentsOf: $0) } ?? .builtIn()
-        var batch = ScreenshotSolver(
-          reader: BoardReader(templates: shapes), solver: engine, options: options,
-          report: report)
-        batch.progress = TerminalStyle.detect(fd: 2, plain: plain, environment: environment)
-        batch.debugDirectory = debugDir
-        batch.force = force
-        // For tests, which cannot wait seconds for the estimate to show.
-        if let after = environment["LETTERFUN_ESTIMATE_AFTER"].flatMap(Double.init) {
-          batch.estimateAfter = after
-        }
-        if !batch.run(paths: paths) { allRead = false }
-      }
-      if !allRead { throw ExitCode.failure }
+    func run() throws { try request.run() }
+
+    /// The values read, as the command runs them.
+    var request: SolveRequest {
+      SolveRequest(
+        json: json, plain: plain, boards: boards, settings: solver.settings, templates: templates,
+        debugDir: debugDir, force: force, paths: paths)
     }
   }
 }

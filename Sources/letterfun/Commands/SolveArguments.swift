@@ -3,13 +3,9 @@ import LetterfunCore
 
 /// Options that shape the word list: owned by the solver.
 struct SolveArguments: ParsableArguments {
-  // The defaults are named: QuickArguments gives them too.
-  static let defaultLimit = 20
-  static let defaultRanking = SolveOptions.Ranking.length
-
   // Unconditional: "--limit -1" is a wrong value, not a missing one followed by an option.
   @Option(parsing: .unconditional, help: "How many words to print per board (0 prints all).")
-  var limit: Int = defaultLimit
+  var limit: Int = SolveSettings.defaultLimit
 
   @Option(
     help: ArgumentHelp(
@@ -17,7 +13,7 @@ struct SolveArguments: ParsableArguments {
         + "(wins first, then the score after the move, then defended tiles; losses last) or "
         + "'best' (a look-ahead over the opponent's replies and your next move; see --think).",
       valueName: "length|score|best"))
-  var rank: SolveOptions.Ranking = defaultRanking
+  var rank: SolveOptions.Ranking = SolveSettings.defaultRanking
 
   @Option(
     help: ArgumentHelp(
@@ -48,46 +44,13 @@ struct SolveArguments: ParsableArguments {
       valueName: "PATH"))
   var dict: String?
 
-  func validate() throws {
-    guard limit >= 0 else {
-      throw ValidationError("--limit takes 0 (all) or more words, not \(limit)")
-    }
-    if rank != .best && (think != nil || seed != nil) {
-      throw ValidationError("--think and --seed tune --rank best: add --rank best")
-    }
-    if let think, think < 0 || think > 60_000 {
-      throw ValidationError("--think must be 0 to 60000 milliseconds")
-    }
-  }
+  func validate() throws { try settings.validate() }
 
-  /// The words of `--played`; a malformed one is a usage error with its own code (checked in
-  /// `run`, since errors thrown by `validate` lose their type).
-  func playedWords() throws(UsageError) -> PlayedWords {
-    let words = played.flatMap { $0.split(separator: ",").map { $0.trimmingSpaces } }
-    do { return try PlayedWords(words.filter { !$0.isEmpty }) } catch { throw UsageError(error) }
-  }
-
-  var solveOptions: SolveOptions {
-    get throws {
-      SolveOptions(
-        ranking: rank, played: try playedWords(), checksSafety: safe, limit: limit,
-        thinkMilliseconds: think ?? SolveOptions.defaultThink, seed: seed ?? 0)
-    }
-  }
-
-  /// The solver with the chosen dictionary (throws a `DictionaryError`, printed as is).
-  func makeSolver() throws -> Solver {
-    let trie =
-      try dict.map { path throws(DictionaryError) in try WordGraph.load(path: path) }
-      ?? WordGraph.builtIn()
-    return Solver(dictionary: trie)
+  /// The values read, as the command runs them.
+  var settings: SolveSettings {
+    SolveSettings(
+      limit: limit, rank: rank, think: think, seed: seed, played: played, safe: safe, dict: dict)
   }
 }
 
 extension SolveOptions.Ranking: ExpressibleByArgument {}
-
-extension Substring {
-  fileprivate var trimmingSpaces: String {
-    String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
-  }
-}

@@ -119,23 +119,26 @@ struct MoveReport: Sendable {
     for note in notes { out += "  note: \(note)\n" }
     out += header(solution, ranking: ranking, safeFirst: safeFirst) + "\n"
     let shown = solution.moves.count
-    let wordWidth = max(4, solution.moves.map(\.word.count).max() ?? 0)
-    let rank = String(shown).count
+    // Every move line is ASCII (words a-z, digits, pairs): its UTF-8 count is its width in
+    // columns, found without `count`'s walk over grapheme clusters.
+    let wordWidth = max(4, solution.moves.map(\.word.utf8.count).max() ?? 0)
+    let rank = String(shown).utf8.count
     for (n, m) in solution.moves.enumerated() {
       var line = "  " + String(n + 1).leftPadded(to: rank) + "  "
-      line += m.word + String(repeating: " ", count: wordWidth - m.word.count)
-      line += String(m.word.count).leftPadded(to: 4)
+      line += m.word + String(repeating: " ", count: wordWidth - m.word.utf8.count)
+      line += String(m.word.utf8.count).leftPadded(to: 4)
       line += signed(m.score).leftPadded(to: 5)
-      var flags: [String] = []
-      if m.isWin { flags.append("WIN") }
-      if m.isLoss { flags.append("LOSS") }
-      if m.safe == false && !m.isLoss { flags.append("unsafe") }
-      let flagText = flags.joined(separator: " ")
-      line += "  " + flagText + String(repeating: " ", count: max(0, 6 - flagText.count)) + "  "
+      // Joined by hand: `[String].joined(separator:)` is the library's unspecialised generic,
+      // whose first call costs a run-time witness look-up (0.17 million instructions).
+      var flagText = m.isWin ? "WIN" : ""
+      if m.isLoss { flagText += flagText.isEmpty ? "LOSS" : " LOSS" }
+      if m.safe == false && !m.isLoss { flagText += flagText.isEmpty ? "unsafe" : " unsafe" }
+      line += "  " + flagText + String(repeating: " ", count: max(0, 6 - flagText.utf8.count)) + "  "
       let pairs = m.tiles.map { "(\($0 / Board.side + 1),\($0 % Board.side + 1))" }
-      let rows = wrap(pairs, first: line.count, width: width)
+      let used = line.utf8.count
+      let rows = wrap(pairs, first: used, width: width)
       // Continuation lines line up under the first pair, unless that leaves no room for one.
-      let indent = line.count + 5 <= width ? line.count : min(4, line.count)
+      let indent = used + 5 <= width ? used : min(4, used)
       for (k, row) in rows.enumerated() {
         if k > 0 { line = String(repeating: " ", count: indent) }
         out += line + style.dim(row) + "\n"
@@ -148,12 +151,12 @@ struct MoveReport: Sendable {
 
   /// `pairs` joined by spaces into lines of at most `width` columns, the first starting at
   /// column `first` and the others under it: a pair is never split, and a line holds at least
-  /// one.
+  /// one. (Pairs are ASCII: their UTF-8 counts are their widths.)
   static func wrap(_ pairs: [String], first: Int, width: Int) -> [String] {
     var rows: [String] = []
     var row = ""
     for p in pairs {
-      if !row.isEmpty && first + row.count + 1 + p.count > width {
+      if !row.isEmpty && first + row.utf8.count + 1 + p.utf8.count > width {
         rows.append(row)
         row = ""
       }
@@ -203,6 +206,8 @@ struct MoveReport: Sendable {
       case .opponent: defended[i] ? .opponentDefended : .opponent
       }
     }
+    // Board.letters makes a new array each time: once for the 25 tiles.
+    let letters = b.letters
     var out = ""
     if style.colour {
       // Cells 7 wide and two lines high keep the tiles roughly square: the letter on the first
@@ -219,7 +224,7 @@ struct MoveReport: Sendable {
               style.paint(text, background: (t.r, t.g, t.b), foreground: (k.r, k.g, k.b))
             }
             if line == 0 {
-              out += paint("   \(b.letters[i])   ")
+              out += paint("   \(letters[i])   ")
             } else if place[i] > 0 {
               let mark = String(place[i]).leftPadded(to: 2)
               out += paint(" \(owners[i].rawValue)  ") + style.highlight(mark) + paint(" ")
@@ -238,7 +243,7 @@ struct MoveReport: Sendable {
         var line = "  \(r + 1)   "
         for c in 0..<Board.side {
           let i = Board.index(row: r, column: c)
-          var cell = "\(b.letters[i]) \(owners[i].rawValue)"
+          var cell = "\(letters[i]) \(owners[i].rawValue)"
           if place[i] > 0 { cell += " [\(place[i])]" }
           line += c == Board.side - 1 ? cell : cell.padded(to: 9)
         }

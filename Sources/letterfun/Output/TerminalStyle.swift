@@ -13,7 +13,7 @@ struct TerminalStyle: Sendable {
   static let plain = TerminalStyle(colour: false)
 
   /// The style for a file descriptor (1 for results, 2 for progress), given the `--plain` flag.
-  static func detect(fd: Int32, plain: Bool, environment: [String: String]) -> TerminalStyle {
+  static func detect(fd: Int32, plain: Bool, environment: OutputEnvironment) -> TerminalStyle {
     if plain { return .plain }
     if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .plain }
     if environment["TERM"] == "dumb" { return .plain }
@@ -38,7 +38,7 @@ struct TerminalStyle: Sendable {
 
   /// How many columns text may use on file descriptor `fd`: `COLUMNS` when set, else the
   /// terminal's width, else 80 (a pipe, a file, or a terminal that does not say).
-  static func width(fd: Int32, environment: [String: String]) -> Int {
+  static func width(fd: Int32, environment: OutputEnvironment) -> Int {
     if let text = environment["COLUMNS"], let n = Int(text), n > 0 { return n }
     return SystemCalls.terminalColumns(fd) ?? 80
   }
@@ -48,15 +48,4 @@ struct TerminalStyle: Sendable {
 
   /// Dim text (secondary details).
   func dim(_ text: String) -> String { colour ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
-}
-
-/// The environment variables that shape output (NO_COLOR, TERM, CLICOLOR_FORCE, COLUMNS, and
-/// LETTERFUN_ESTIMATE_AFTER for tests), as a dictionary: looked up one by one, not by copying
-/// the whole environment into Strings. A variable read elsewhere must be named here.
-func processEnvironment() -> [String: String] {
-  var out: [String: String] = [:]
-  for name in ["NO_COLOR", "TERM", "CLICOLOR_FORCE", "COLUMNS", "LETTERFUN_ESTIMATE_AFTER"] {
-    if let value = SystemCalls.environment(name) { out[name] = value }
-  }
-  return out
 }

@@ -26,6 +26,24 @@ import Testing
     #expect(try FileReader.prefix(of: path, count: 5000) == bytes, "a short file gives all it has")
   }
 
+  @Test func aFolderIsToldAsFileManagerTellsIt() throws {
+    // Batches expand a named folder by this test instead of FileManager's fileExists.
+    let file = try Self.file([1, 2, 3])
+    defer { unlink(file) }
+    let folder = file + "-folder"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+    defer { rmdir(folder) }
+    let link = file + "-link"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder)
+    defer { unlink(link) }
+    for (path, folder) in [(folder, true), (link, true), (file, false), (file + "-none", false)] {
+      var isFolder: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+      #expect(FileIO.isFolder(path) == folder, "\(path)")
+      #expect(FileIO.isFolder(path) == (exists && isFolder.boolValue), "\(path)")
+    }
+  }
+
   @Test func anEmptyFileIsNoError() throws {
     let path = try Self.file([])
     defer { unlink(path) }

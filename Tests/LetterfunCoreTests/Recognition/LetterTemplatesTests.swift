@@ -7,6 +7,32 @@ import Testing
     #expect(builtInTemplates.samples.values.allSatisfy { $0 >= 10 })
   }
 
+  @Test func builtInBytesPassEveryCheckAndReadAsTheBuiltInTemplates() throws {
+    // builtIn() skips the whole-file checks for the embedded bytes: they must pass them.
+    let bytes = LetterTemplates.builtInBytes
+    #expect(!bytes.contains { $0 >= 0x80 || $0 == UInt8(ascii: "\r") })
+    let checked = try LetterTemplates(bytes: bytes)
+    #expect(checked == builtInTemplates)
+    #expect(try LetterTemplates(serialized: String(decoding: bytes, as: UTF8.self)) == checked)
+  }
+
+  @Test func aLetterTableHoldsTheCapitalsInAlphabetOrder() {
+    var table: LetterTable<Int> = ["C": 3, "A": 1]
+    #expect(table.count == 2)
+    #expect(table.values == [1, 3])
+    #expect(table["B"] == nil && table["a"] == nil && table["?"] == nil)
+    table["A"] = nil
+    #expect(table.values == [3])
+    #expect(table == ["C": 3])
+  }
+
+  @Test func dictionariesOfTheTrainerKeepTheirCapitals() {
+    let glyph = builtInTemplates.glyphs["A"]!
+    let t = LetterTemplates(glyphs: ["A": glyph, "é": glyph], samples: ["A": 4, "é": 2])
+    #expect(t.glyphs.count == 1 && t.glyphs["A"] == glyph)
+    #expect(t.samples.values == [4])
+  }
+
   @Test func serializedTemplatesReadBackToTheSameText() throws {
     let text = builtInTemplates.serialized()
     #expect(try LetterTemplates(serialized: text).serialized() == text)
