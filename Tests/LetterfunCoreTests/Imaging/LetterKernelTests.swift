@@ -23,10 +23,12 @@ import Testing
     return d
   }
 
-  /// The plain percentile: the value at that rank among the values sorted, capped at 765.
+  /// The plain percentile: the value at that rank among the values (capped at 765) sorted;
+  /// 0 below the first rank, 765 past the last.
   static func rankBySorting(_ values: [Float], _ rank: Int) -> Float {
     let sorted = values.map { min($0, 765) }.sorted()
-    return rank < sorted.count ? sorted[max(0, rank)] : 765
+    if rank < 0 { return 0 }
+    return rank < sorted.count ? sorted[rank] : 765
   }
 
   @Test(arguments: [1, 7, 56, 64, 65])
