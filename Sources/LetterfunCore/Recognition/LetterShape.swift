@@ -16,19 +16,32 @@ public struct LetterShape: Sendable {
     return h.isEmpty ? 1 : h[h.count / 2]
   }
 
+  /// `typicalHeight` of the shapes found (nil for a tile without one), with no array of the
+  /// shapes themselves: the reader's only use of one was this, and its type is made at first use.
+  static func typicalHeight(of shapes: [LetterShape?]) -> Double {
+    var h: [Double] = []
+    h.reserveCapacity(shapes.count)
+    for case let shape? in shapes { h.append(shape.height) }
+    h.sort()
+    return h.isEmpty ? 1 : h[h.count / 2]
+  }
+
   /// The glyph, scaled so that `capHeight` pixels span the grid's letter rows from the letter's
   /// top. One height for the whole board keeps a Q (whose tail reaches lower) unlike an O.
   @_spi(Internals) public func glyph(capHeight: Double) -> Glyph {
     let scale = capHeight / sampleSize / Double(Glyph.letterRows)
     let midX = Double(box.minX + box.maxX + 1) / 2
     // A grid point's x depends only on its column and y only on its row: the bilinear taps
-    // and weights are worked out once per column and once per row (25 tiles × 896 points).
-    let columns = (0..<Glyph.columns).map { gx in
+    // and weights are worked out once per column and once per row (25 tiles × 896 points),
+    // on the stack (arrays of taps, and making their type at first use, cost as much again).
+    let columnTaps = InlineArray<32, Tap> { gx in
       Tap(midX + (Double(gx) + 0.5 - Double(Glyph.columns) / 2) * scale - 0.5, n)
     }
-    let rows = (0..<Glyph.rows).map { gy in
+    let rowTaps = InlineArray<28, Tap> { gy in
       Tap(Double(box.minY) + (Double(gy) - 1 + 0.5) * scale - 0.5, n)
     }
+    // Read through spans: subscripting the inline arrays themselves copied them a read.
+    let (columns, rows) = (columnTaps.span, rowTaps.span)
     var out = [Float](repeating: 0, count: Glyph.rows * Glyph.columns)
     // A tap's sample outside the window reads the nearest inside one with weight 0: a product
     // of +0, as the zero outside would give, with no bounds tests or bordered copy per tile.
