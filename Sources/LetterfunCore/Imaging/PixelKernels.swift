@@ -358,38 +358,7 @@ extension PixelKernels {
           guard let base = px.baseAddress else { return }
           let stride = width * 4
           switch sub {
-          case 1:
-            // One pixel a cell (phones up to about 750 wide): its distance, no sums or means;
-            // four pixels at a time in vector lanes (`stepSums` against the colour), as the
-            // byte-by-byte loop was a third of reading a letter.
-            let colour = distance.colour
-            let word = UInt32(colour.r) | UInt32(colour.g) &<< 8 | UInt32(colour.b) &<< 16
-            let against = unsafe unsafeBitCast(SIMD4<UInt32>(repeating: word), to: SIMD16<UInt8>.self)
-            guard let cells = UnsafeMutableRawPointer(out.baseAddress) else { return }
-            for j in 0..<n {
-              let row = ys[j] &* stride
-              var i = 0
-              while i &+ 4 <= n {
-                let four = unsafe SIMD4<UInt32>(
-                  base.loadUnaligned(fromByteOffset: row &+ xs[i] &* 4, as: UInt32.self),
-                  base.loadUnaligned(fromByteOffset: row &+ xs[i &+ 1] &* 4, as: UInt32.self),
-                  base.loadUnaligned(fromByteOffset: row &+ xs[i &+ 2] &* 4, as: UInt32.self),
-                  base.loadUnaligned(fromByteOffset: row &+ xs[i &+ 3] &* 4, as: UInt32.self))
-                let d = unsafe stepSums(unsafeBitCast(four, to: SIMD16<UInt8>.self), against)
-                // Sound: cells i … i + 3 of row j, all below n (the loop's test).
-                unsafe cells.storeBytes(
-                  of: wholeFloats(d), toByteOffset: (j &* n &+ i) &* 4, as: SIMD4<Float>.self)
-                i &+= 4
-              }
-              while i < n {
-                let p = unsafe row &+ xs[i] &* 4
-                let d =
-                  unsafe abs(Int(px[p]) &- colour.r) &+ abs(Int(px[p &+ 1]) &- colour.g)
-                  &+ abs(Int(px[p &+ 2]) &- colour.b)
-                unsafe out[j &* n &+ i] = Float(d)
-                i &+= 1
-              }
-            }
+          case 1: unsafe insidePixels(base, stride, xs, ys, n, distance.colour, out)
           case 2: unsafe insideMeans(base, stride, xs, ys, n, 2, distance, out)
           case 3: unsafe insideMeans(base, stride, xs, ys, n, 3, distance, out)
           case 4: unsafe insideMeans(base, stride, xs, ys, n, 4, distance, out)
@@ -399,6 +368,47 @@ extension PixelKernels {
       }
     }
     return out
+  }
+
+  /// `meanDistances` for a grid wholly inside the image, one pixel a cell (phones up to about
+  /// 750 wide): each pixel's distance, four pixels at a time in vector lanes (`stepSums`
+  /// against the colour), as the byte-by-byte loop was a third of reading a letter. Apart from
+  /// the other cases, which it would otherwise slow.
+  @inline(never)
+  private static func insidePixels(
+    _ base: UnsafeRawPointer, _ stride: Int, _ xs: UnsafeBufferPointer<Int>, _ ys: [Int],
+    _ n: Int, _ colour: (r: Int, g: Int, b: Int), _ out: UnsafeMutableBufferPointer<Float>
+  ) {
+    // Sound: only for grids wholly inside the image (every column and row checked by the
+    // caller); `out` holds n × n cells.
+    let word = UInt32(colour.r) | UInt32(colour.g) &<< 8 | UInt32(colour.b) &<< 16
+    let against = unsafe unsafeBitCast(SIMD4<UInt32>(repeating: word), to: SIMD16<UInt8>.self)
+    guard let cells = UnsafeMutableRawPointer(out.baseAddress) else { return }
+    for j in 0..<n {
+      let row = ys[j] &* stride
+      var i = 0
+      while i &+ 4 <= n {
+        let four = unsafe SIMD4<UInt32>(
+          base.loadUnaligned(fromByteOffset: row &+ xs[i] &* 4, as: UInt32.self),
+          base.loadUnaligned(fromByteOffset: row &+ xs[i &+ 1] &* 4, as: UInt32.self),
+          base.loadUnaligned(fromByteOffset: row &+ xs[i &+ 2] &* 4, as: UInt32.self),
+          base.loadUnaligned(fromByteOffset: row &+ xs[i &+ 3] &* 4, as: UInt32.self))
+        let d = unsafe stepSums(unsafeBitCast(four, to: SIMD16<UInt8>.self), against)
+        // Sound: cells i … i + 3 of row j, all below n (the loop's test).
+        unsafe cells.storeBytes(
+          of: wholeFloats(d), toByteOffset: (j &* n &+ i) &* 4, as: SIMD4<Float>.self)
+        i &+= 4
+      }
+      while i < n {
+        let p = unsafe row &+ xs[i] &* 4
+        let d =
+          unsafe abs(Int(base.load(fromByteOffset: p, as: UInt8.self)) &- colour.r)
+          &+ abs(Int(base.load(fromByteOffset: p &+ 1, as: UInt8.self)) &- colour.g)
+          &+ abs(Int(base.load(fromByteOffset: p &+ 2, as: UInt8.self)) &- colour.b)
+        unsafe out[j &* n &+ i] = Float(d)
+        i &+= 1
+      }
+    }
   }
 
   /// `meanDistances` for a grid wholly inside the image (sub ≤ 16), a cell at a time: each
