@@ -310,6 +310,13 @@ private func stepSums(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>) -> SIMD4<UInt32> {
   return (pairs & 0xFFFF) &+ (pairs &>> 16)
 }
 
+/// `Float(v)` lane by lane for v < 2²³: v in the low mantissa bits of 2²³, less 2²³ (exact).
+@inline(__always)
+private func wholeFloats(_ v: SIMD4<UInt32>) -> SIMD4<Float> {
+  // Sound: a bit cast between vector types of the same size.
+  unsafe unsafeBitCast(v | 0x4B00_0000, to: SIMD4<Float>.self) - 0x1p23
+}
+
 /// |x| of each lane, for lanes well inside Int16's range.
 @inline(__always)
 private func magnitude(_ x: SIMD8<Int16>) -> SIMD8<Int16> {
@@ -362,19 +369,7 @@ extension PixelKernels {
           guard let base = px.baseAddress else { return }
           let stride = width * 4
           switch sub {
-          case 1:
-            // One pixel a cell (phones up to about 750 wide): its distance, no sums or means.
-            let colour = distance.colour
-            for j in 0..<n {
-              let row = ys[j] &* stride
-              for i in 0..<n {
-                let p = unsafe row &+ xs[i] &* 4
-                let d =
-                  unsafe abs(Int(px[p]) &- colour.r) &+ abs(Int(px[p &+ 1]) &- colour.g)
-                  &+ abs(Int(px[p &+ 2]) &- colour.b)
-                unsafe out[j &* n &+ i] = Float(d)
-              }
-            }
+          case 1: unsafe insidePixels(base, stride, xs, ys, n, distance.colour, out)
           case 2: unsafe insideMeans(base, stride, xs, ys, n, 2, distance, out)
           case 3: unsafe insideMeans(base, stride, xs, ys, n, 3, distance, out)
           case 4: unsafe insideMeans(base, stride, xs, ys, n, 4, distance, out)
@@ -384,6 +379,47 @@ extension PixelKernels {
       }
     }
     return out
+  }
+
+  /// `meanDistances` for a grid wholly inside the image, one pixel a cell (phones up to about
+  /// 750 wide): each pixel's distance, four pixels at a time in vector lanes (`stepSums`
+  /// against the colour), as the byte-by-byte loop was a third of reading a letter. Apart from
+  /// the other cases, which it would otherwise slow.
+  @inline(never)
+  private static func insidePixels(
+    _ base: UnsafeRawPointer, _ stride: Int, _ xs: UnsafeBufferPointer<Int>, _ ys: [Int],
+    _ n: Int, _ colour: (r: Int, g: Int, b: Int), _ out: UnsafeMutableBufferPointer<Float>
+  ) {
+    // Sound: only for grids wholly inside the image (every column and row checked by the
+    // caller); `out` holds n × n cells.
+    let word = UInt32(colour.r) | UInt32(colour.g) &<< 8 | UInt32(colour.b) &<< 16
+    let against = unsafe unsafeBitCast(SIMD4<UInt32>(repeating: word), to: SIMD16<UInt8>.self)
+    guard let cells = UnsafeMutableRawPointer(out.baseAddress) else { return }
+    for j in 0..<n {
+      let row = ys[j] &* stride
+      var i = 0
+      while i &+ 4 <= n {
+        let four = unsafe SIMD4<UInt32>(
+          base.loadUnaligned(fromByteOffset: row &+ xs[i] &* 4, as: UInt32.self),
+          base.loadUnaligned(fromByteOffset: row &+ xs[i &+ 1] &* 4, as: UInt32.self),
+          base.loadUnaligned(fromByteOffset: row &+ xs[i &+ 2] &* 4, as: UInt32.self),
+          base.loadUnaligned(fromByteOffset: row &+ xs[i &+ 3] &* 4, as: UInt32.self))
+        let d = unsafe stepSums(unsafeBitCast(four, to: SIMD16<UInt8>.self), against)
+        // Sound: cells i … i + 3 of row j, all below n (the loop's test).
+        unsafe cells.storeBytes(
+          of: wholeFloats(d), toByteOffset: (j &* n &+ i) &* 4, as: SIMD4<Float>.self)
+        i &+= 4
+      }
+      while i < n {
+        let p = unsafe row &+ xs[i] &* 4
+        let d =
+          unsafe abs(Int(base.load(fromByteOffset: p, as: UInt8.self)) &- colour.r)
+          &+ abs(Int(base.load(fromByteOffset: p &+ 1, as: UInt8.self)) &- colour.g)
+          &+ abs(Int(base.load(fromByteOffset: p &+ 2, as: UInt8.self)) &- colour.b)
+        unsafe out[j &* n &+ i] = Float(d)
+        i &+= 1
+      }
+    }
   }
 
   /// `meanDistances` for a grid wholly inside the image (sub ≤ 16), a cell at a time: each
@@ -610,5 +646,307 @@ extension PixelKernels {
       }
     }
     return box
+  }
+}
+
+// MARK: - Letter contrast and cover (Binarizer)
+
+extension PixelKernels {
+  /// The smallest whole number d ≤ 765 such that more than `rank` of `values` (whole numbers;
+  /// any above 765 counts as 765) are at most d; 765 when there is none.
+  ///
+  /// A histogram, read from the top (the percentile asked for is near it). Values are counted
+  /// four at a time into 1024 bins (alternate values into two histograms, so that on a flat
+  /// tile one count need not wait for the one before), their bits ORed to tell afterwards that
+  /// none was 1024 or more; a cap at 765 per value cost as much again as the counting.
+  static func wholeNumberRank(_ values: [Float], rank: Int) -> Float {
+    let count = values.count
+    // Values above the answer: at most this many.
+    let allowed = count - rank - 1
+    // Adding 2²³ puts a whole number in the low mantissa bits exactly.
+    @inline(__always) func bins(_ v: SIMD4<Float>) -> SIMD4<UInt32> {
+      // Sound: a bit cast between vector types of the same size.
+      unsafe unsafeBitCast(v + 0x1p23, to: SIMD4<UInt32>.self) & 0x7F_FFFF
+    }
+    // Sound: two histograms of 1024 counts on the stack for this call only, zeroed before they
+    // are counted into; every index is masked below 1024; the values are read in whole vectors
+    // below `count` and one at a time after.
+    return unsafe withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2048) { h in
+      unsafe h.initialize(repeating: 0)
+      let seen = unsafe values.withUnsafeBufferPointer { v -> UInt32 in
+        guard let base = unsafe UnsafeRawPointer(v.baseAddress) else { return 0 }
+        var all = SIMD4<UInt32>()
+        var k = 0
+        while k &+ 4 <= count {
+          let b = unsafe bins(base.loadUnaligned(fromByteOffset: k &* 4, as: SIMD4<Float>.self))
+          all |= b
+          let i = b & 1023
+          unsafe h[Int(i[0])] &+= 1
+          unsafe h[1024 &+ Int(i[1])] &+= 1
+          unsafe h[Int(i[2])] &+= 1
+          unsafe h[1024 &+ Int(i[3])] &+= 1
+          k &+= 4
+        }
+        while k < count {
+          let b = unsafe bins(SIMD4(repeating: v[k]))
+          all |= b
+          unsafe h[Int(b[0] & 1023)] &+= 1
+          k &+= 1
+        }
+        return all[0] | all[1] | all[2] | all[3]
+      }
+      // A value of 1024 or more (none is a colour distance) was counted in the wrong bin:
+      // count them all again, capped one by one.
+      if seen >= 1024 {
+        unsafe h.update(repeating: 0)
+        for value in values {
+          let b = bins(SIMD4(repeating: value))[0]
+          unsafe h[Int(b < 765 ? b : 765)] &+= 1
+        }
+      }
+      // Everything from 765 up counts as 765.
+      var top = 0
+      for b in 765..<1024 { top &+= unsafe Int(h[b]) &+ Int(h[1024 &+ b]) }
+      var d = 765
+      var above = 0
+      while d > 0 {
+        let here = d == 765 ? top : unsafe Int(h[d]) &+ Int(h[1024 &+ d])
+        if above &+ here > allowed { break }
+        above &+= here
+        d &-= 1
+      }
+      return Float(d)
+    }
+  }
+
+  /// A letter's cover from the distances of an `n`×`n` window: each distance as a share of
+  /// `contrast` (capped at 1), then `keepInnerComponents(minArea:)`; the letter's box.
+  ///
+  /// For windows up to 64 wide the components are found on rows of bits (a cell's bit set
+  /// when its share is at least one half): a row's runs that touch a seed fill at once (an
+  /// addition carries up a run, shifts fill down), and sweeps down and up the rows spread
+  /// a component until a sweep changes nothing. A cell-by-cell walk spent most of its time
+  /// on the cells of the letter, a third of reading a tile.
+  static func letterCover(
+    _ cover: inout [Float], n: Int, contrast: Float, minArea: Int
+  ) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+    let cells = n * n
+    precondition(n > 0 && cover.count == cells)
+    guard n <= 64 else {
+      for k in 0..<cells {
+        let q = cover[k] / contrast
+        cover[k] = q < 1 ? q : 1
+      }
+      return keepInnerComponents(&cover, n: n, minArea: minArea)
+    }
+    let divisor = SIMD8<Float>(repeating: contrast)
+    // Sound: five planes of 64 rows on the stack for this call only (n ≤ 64), each row written
+    // before it is read; the window is exactly n × n cells (checked above), a row's vectors
+    // covering cells x … x + 7 below n, the rest one at a time.
+    return unsafe withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 5 * 64) { planes in
+      let mask = planes.baseAddress!
+      unsafe cover.withUnsafeMutableBufferPointer { c in
+        guard let base = UnsafeMutableRawPointer(c.baseAddress) else { return }
+        for y in 0..<n {
+          var bits: UInt64 = 0
+          var x = 0
+          let row = y &* n
+          while x &+ 8 <= n {
+            let at = (row &+ x) &* 4
+            let q = unsafe base.loadUnaligned(fromByteOffset: at, as: SIMD8<Float>.self) / divisor
+            let share = cappedShares(q)
+            unsafe base.storeBytes(of: share, toByteOffset: at, as: SIMD8<Float>.self)
+            bits |= halfOrMore(share) &<< UInt64(x)
+            x &+= 8
+          }
+          while x < n {
+            let q = unsafe c[row &+ x] / contrast
+            let share = q < 1 ? q : 1
+            unsafe c[row &+ x] = share
+            if share >= 0.5 { bits |= 1 &<< UInt64(x) }
+            x &+= 1
+          }
+          unsafe mask[y] = bits
+        }
+      }
+      return unsafe innerComponents(&cover, planes: mask, n: n, minArea: minArea)
+    }
+  }
+
+  /// `q < 1 ? q : 1` in every lane, for lanes that are not NaN and not negative: their bit
+  /// patterns order as the numbers do.
+  @inline(__always)
+  private static func cappedShares(_ q: SIMD8<Float>) -> SIMD8<Float> {
+    // Sound: bit casts between vector types of the same size.
+    let bits = unsafe unsafeBitCast(q, to: SIMD8<Int32>.self)
+    let one = SIMD8<Int32>(repeating: 0x3F80_0000)
+    let under = (bits &- one) &>> 31
+    return unsafe unsafeBitCast((bits & under) | (one & ~under), to: SIMD8<Float>.self)
+  }
+
+  /// Bit i set when lane i is at least one half (lanes 0 … 1): a lane's bit pattern less one
+  /// half's is negative exactly below it; the eight flags, one a byte, gathered into one byte
+  /// by a multiplication that moves byte i's bit to bit 56 + i.
+  @inline(__always)
+  private static func halfOrMore(_ share: SIMD8<Float>) -> UInt64 {
+    // Sound: bit casts between vector types of the same size.
+    let bits = unsafe unsafeBitCast(share, to: SIMD8<UInt32>.self)
+    let flags = ((bits &- 0x3F00_0000) &>> 31) ^ 1
+    let bytes = unsafe unsafeBitCast(SIMD8<UInt8>(truncatingIfNeeded: flags), to: UInt64.self)
+    return (bytes &* 0x0102_0408_1020_4080) &>> 56
+  }
+
+  /// `keepInnerComponents` on a window of at most 64 × 64 whose cells of a half or more are
+  /// the bits of the first of five planes of 64 rows (the others scratch), a row a word.
+  private static func innerComponents(
+    _ cover: inout [Float], planes mask: UnsafeMutablePointer<UInt64>, n: Int, minArea: Int
+  ) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+    // Sound: rows 0 … n − 1 (n ≤ 64) of the caller's five planes, the mask's written; the
+    // others are written here before they are read.
+    let (edge, rest, kept, part) = unsafe (mask + 64, mask + 128, mask + 192, mask + 256)
+    // The components touching the edge: grown from the edge cells.
+    let sides: UInt64 = 1 | 1 &<< UInt64(n - 1)
+    for y in 0..<n {
+      unsafe edge[y] = mask[y] & (y == 0 || y == n - 1 ? ~0 : sides)
+    }
+    unsafe spread(edge, within: mask, rows: 0..<n)
+    for y in 0..<n {
+      unsafe rest[y] = mask[y] & ~edge[y]
+      unsafe kept[y] = 0
+    }
+    // The others one at a time, each from the lowest cell of the first row left; kept when
+    // large enough.
+    var top = 0
+    while top < n {
+      let first = unsafe rest[top]
+      if first == 0 {
+        top += 1
+        continue
+      }
+      for y in top..<n { unsafe part[y] = 0 }
+      unsafe part[top] = first & (0 &- first)
+      unsafe spread(part, within: rest, rows: top..<n)
+      var area = 0
+      for y in top..<n {
+        let p = unsafe part[y]
+        area &+= p.nonzeroBitCount
+        unsafe rest[y] &= ~p
+      }
+      if area >= minArea {
+        for y in top..<n { unsafe kept[y] |= part[y] }
+      }
+    }
+    var box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
+    for y in 0..<n {
+      let k = unsafe kept[y]
+      var dropped = unsafe mask[y] & ~k
+      while dropped != 0 {
+        cover[y * n + dropped.trailingZeroBitCount] = 0
+        dropped &= dropped &- 1
+      }
+      guard k != 0 else { continue }
+      let (left, right) = (k.trailingZeroBitCount, 63 - k.leadingZeroBitCount)
+      if let b = box {
+        box = (min(b.minX, left), b.minY, max(b.maxX, right), y)
+      } else {
+        box = (left, y, right, y)
+      }
+    }
+    return box
+  }
+
+  /// Grows `cells` (within `mask`) to the 4-connected components of `mask` they touch, over
+  /// `rows` (the mask empty outside them).
+  @inline(__always)
+  private static func spread(
+    _ cells: UnsafeMutablePointer<UInt64>, within mask: UnsafeMutablePointer<UInt64>,
+    rows: Range<Int>
+  ) {
+    guard !rows.isEmpty else { return }
+    let (first, last) = (rows.lowerBound, rows.upperBound - 1)
+    // Sound: rows first … last of the caller's planes, and their neighbours inside them only.
+    // One row grown from its own cells and its neighbours': true when it changed.
+    @inline(__always) func grow(_ y: Int) -> Bool {
+      var seeds = unsafe cells[y]
+      if y > first { unsafe seeds |= cells[y &- 1] }
+      if y < last { unsafe seeds |= cells[y &+ 1] }
+      let m = unsafe mask[y]
+      let grown = runs(of: m, touching: seeds & m)
+      guard unsafe grown != cells[y] else { return false }
+      unsafe cells[y] = grown
+      return true
+    }
+    while true {
+      var changed = false
+      for y in rows where grow(y) { changed = true }
+      if !changed { return }
+      changed = false
+      for y in rows.reversed() where grow(y) { changed = true }
+      if !changed { return }
+    }
+  }
+
+  /// The runs of set bits of `m` that hold a bit of `seeds` (a subset of `m`). Adding the seeds
+  /// carries from each run's lowest seed through the run's top; shifts by 1, 2, 4 … 32 fill the
+  /// rest of each run downwards.
+  @inline(__always)
+  static func runs(of m: UInt64, touching seeds: UInt64) -> UInt64 {
+    var g = (((m &+ seeds) ^ m ^ seeds) & m) | seeds
+    var p = m
+    g |= p & (g &>> 1)
+    p &= p &>> 1
+    g |= p & (g &>> 2)
+    p &= p &>> 2
+    g |= p & (g &>> 4)
+    p &= p &>> 4
+    g |= p & (g &>> 8)
+    p &= p &>> 8
+    g |= p & (g &>> 16)
+    p &= p &>> 16
+    g |= p & (g &>> 32)
+    return g
+  }
+}
+
+// MARK: - Glyph lanes (Glyph.similarity)
+
+extension PixelKernels {
+  /// `values` eight to a lane, in order (the last lane's missing values 0).
+  static func lanes(_ values: [Float]) -> [SIMD8<Float>] {
+    let count = (values.count + 7) / 8
+    // Sound: the lanes are `count` × 32 bytes, the copy the values' own 4 × values.count ≤ that
+    // many, the bytes after it zeroed; the pointers live inside these closures only.
+    return unsafe [SIMD8<Float>](unsafeUninitializedCapacity: count) { lanes, initialized in
+      unsafe values.withUnsafeBytes { from in
+        guard let to = UnsafeMutableRawPointer(lanes.baseAddress),
+          let source = from.baseAddress
+        else { return }
+        unsafe to.copyMemory(from: source, byteCount: from.count)
+        unsafe (to + from.count).initializeMemory(
+          as: UInt8.self, repeating: 0, count: count * 32 - from.count)
+      }
+      initialized = count
+    }
+  }
+
+  /// Lane by lane over the common lanes of `a` and `b`, in order: the sums of |x − y| and of
+  /// x + y (the arithmetic of `Glyph.similarity`, one step a lane).
+  static func differencesAndTotals(
+    _ a: [SIMD8<Float>], _ b: [SIMD8<Float>]
+  ) -> (diff: SIMD8<Float>, total: SIMD8<Float>) {
+    var diff = SIMD8<Float>()
+    var total = SIMD8<Float>()
+    let count = min(a.count, b.count)
+    // Sound: lanes below both counts only; the buffers live inside these closures only.
+    unsafe a.withUnsafeBufferPointer { a in
+      unsafe b.withUnsafeBufferPointer { b in
+        for k in 0..<count {
+          let (x, y) = unsafe (a[k], b[k])
+          diff += absoluteDifference(x, y)
+          total += x + y
+        }
+      }
+    }
+    return (diff, total)
   }
 }

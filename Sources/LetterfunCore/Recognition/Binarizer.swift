@@ -32,68 +32,40 @@ public struct Binarizer: Sendable {
         offsets[i * sub + u] = (Double(i) + (Double(u) + 0.5) / Double(sub)) * step - span / 2
       }
     }
-    let distance: [Float]
+    // The distances, turned in place into the letter's cover below.
+    var cover: [Float]
     if degrees == 0 {
       // Unturned, a pixel's x depends only on the sample's column and y only on its row.
       let xs = offsets.map { Bitmap.sampleIndex(cx + $0, image.width) }
       let ys = offsets.map { Bitmap.sampleIndex(cy + $0, image.height) }
-      distance = image.meanDistances(columns: xs, rows: ys, sub: sub, to: tile.colour)
+      cover = image.meanDistances(columns: xs, rows: ys, sub: sub, to: tile.colour)
     } else {
       let angle = degrees * .pi / 180
-      distance = image.turnedMeanDistances(
+      cover = image.turnedMeanDistances(
         centre: (cx, cy), offsets: offsets, sub: sub, cos: cos(angle), sin: sin(angle),
         to: tile.colour)
     }
     // The letter's full contrast: a high percentile, so one stray pixel does not set it.
-    let contrast = percentile(distance, 0.985)
+    let contrast = percentile(cover, 0.985)
     guard contrast >= 45 else { return nil }
-
-    // Written in place rather than mapped (a map stores its count on every element); `q < 1`
-    // is `min(1, q)` for these finite values without `min`'s NaN handling.
-    var cover = distance
-    var shares = cover.mutableSpan
-    for k in shares.indices {
-      let q = shares[k] / contrast
-      shares[k] = q < 1 ? q : 1
-    }
-    guard let box = keepLetter(&cover, n: n) else { return nil }
+    guard let box = keepLetter(&cover, n: n, contrast: contrast) else { return nil }
     return LetterShape(cover: cover, n: n, box: box, sampleSize: step)
   }
 
   /// The value below which a share `p` of the distances lie (whole numbers 0...765).
   private func percentile(_ values: [Float], _ p: Double) -> Float {
-    let target = Int(Double(values.count - 1) * p)
-    // Alternate values go to two histograms: on a flat tile most distances are equal, and one
-    // histogram would make every count wait for the one before.
-    // Distances are whole numbers: adding 2²³ puts one in the low mantissa bits exactly,
-    // with none of a checked conversion's tests.
-    @inline(__always) func bin(_ d: Float) -> Int {
-      min(765, Int((d + 0x1p23).bitPattern & 0x7F_FFFF))
-    }
-    // Two histograms of 766 bins, one per distance 0 … 765 (bin clamps), on the stack.
-    var h = InlineArray<1532, Int32>(repeating: 0)
-    var k = 0
-    while k + 2 <= values.count {
-      h[bin(values[k])] &+= 1
-      h[766 &+ bin(values[k &+ 1])] &+= 1
-      k &+= 2
-    }
-    if k < values.count { h[bin(values[k])] &+= 1 }
-    var seen = 0
-    for d in 0..<766 {
-      seen += Int(h[d]) + Int(h[766 + d])
-      if seen > target { return Float(d) }
-    }
-    return 765
+    // A histogram over raw memory (PixelKernels): over a span, its checks tripled the count.
+    PixelKernels.wholeNumberRank(values, rank: Int(Double(values.count - 1) * p))
   }
 
-  /// Keeps the cover that belongs to the letter, components not touching the window's edge
-  /// (those are a neighbour's or the background, seen past a turned or shifted tile), and
-  /// clears the rest; the letter's box, nil when nothing is kept.
+  /// Turns the distances into shares of the contrast (capped at 1), then keeps the cover that
+  /// belongs to the letter, components not touching the window's edge (those are a neighbour's
+  /// or the background, seen past a turned or shifted tile), and clears the rest; the letter's
+  /// box, nil when nothing is kept.
   private func keepLetter(
-    _ cover: inout [Float], n: Int
+    _ cover: inout [Float], n: Int, contrast: Float
   ) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
-    // The walk's scratch is raw (PixelKernels): zeroed arrays a tile cost the letters stage 5%.
-    PixelKernels.keepInnerComponents(&cover, n: n, minArea: n * n / 400)
+    // Rows of bits rather than a walk cell by cell (PixelKernels).
+    PixelKernels.letterCover(&cover, n: n, contrast: contrast, minArea: n * n / 400)
   }
 }

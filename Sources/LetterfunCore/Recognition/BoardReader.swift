@@ -126,7 +126,7 @@ public struct BoardReader: Sendable {
     var doubts: [TileIssue] = []
     let g = located.geometry
     let shapes = located.tiles.map { binarizer.letterShape(in: image, geometry: g, tile: $0) }
-    let capHeight = LetterShape.typicalHeight(shapes.compactMap { $0 })
+    let capHeight = LetterShape.typicalHeight(of: shapes)
     for (tile, shape) in zip(located.tiles, shapes) {
       var glyph = shape.map { $0.glyph(capHeight: capHeight) }
       var m = glyph.map(matcher.match)

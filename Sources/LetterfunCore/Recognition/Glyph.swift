@@ -30,24 +30,14 @@ public struct Glyph: Sendable, Equatable {
 
   /// The coverage eight values to a lane: what `similarity` reads. (`rows * columns` is a
   /// multiple of 8.)
-  var lanes: [SIMD8<Float>] {
-    let c = coverage
-    return (0..<(c.count / 8)).map { k in
-      let i = k * 8
-      return SIMD8(c[i], c[i + 1], c[i + 2], c[i + 3], c[i + 4], c[i + 5], c[i + 6], c[i + 7])
-    }
-  }
+  var lanes: [SIMD8<Float>] { PixelKernels.lanes(coverage) }
 
   /// `similarity` on glyphs already in lanes. Matching compares every tile with 26 templates:
   /// eight independent sums a step instead of one long chain of additions, which is what
   /// made a scalar loop slow (floating-point sums cannot be reordered by the compiler).
   static func similarity(_ a: [SIMD8<Float>], _ b: [SIMD8<Float>]) -> Double {
-    var diff = SIMD8<Float>()
-    var total = SIMD8<Float>()
-    for (x, y) in zip(a, b) {
-      diff += absoluteDifference(x, y)
-      total += x + y
-    }
+    // The lane sums over raw memory (PixelKernels): a zip of the arrays cost half as much again.
+    let (diff, total) = PixelKernels.differencesAndTotals(a, b)
     let t = total.sum()
     return t > 0 ? Double(1 - diff.sum() / t) : 0
   }
