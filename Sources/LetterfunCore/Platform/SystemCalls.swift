@@ -1,4 +1,5 @@
 internal import CBuiltIns
+import Synchronization
 #if canImport(Glibc)
   internal import Glibc
 #elseif canImport(Darwin)
@@ -132,7 +133,8 @@ private func accessFile(_ path: UnsafePointer<CChar>, _ mode: Int32) -> Int32 {
 /// allocator writes its header there before anyone can advise the kernel) and, placed wherever
 /// `malloc` puts it, often for none at all. This mapping starts on a 2 MiB boundary and is
 /// advised before its first write, so 3 MiB take two faults instead of 700. The locator's
-/// thumbnail of the screenshot lives in such pages too.
+/// thumbnail of the screenshot lives in such pages too. Freed mappings (up to `spareBytes`) are
+/// kept for the next buffers, as `malloc` keeps freed memory.
 @safe final class PixelMemory: @unchecked Sendable {
   static let hugePage = 2 << 20
   /// Below this (64 small pages, ~120 µs of faults) one huge page would cost about as much: the
@@ -146,8 +148,15 @@ private func accessFile(_ path: UnsafePointer<CChar>, _ mode: Int32) -> Int32 {
   private let start: UnsafeMutableRawPointer
   private let length: Int
 
-  /// Fresh zero-filled memory for `count` bytes (at least `minimumCount`), or nil when the
-  /// system refuses the mapping (the caller then uses an array).
+  /// Mappings given back by earlier buffers, as (address, length), for the next ones: in a
+  /// folder each screenshot would otherwise map, and the kernel zero, its megabytes afresh.
+  private static let spare = Mutex<[(address: Int, length: Int)]>([])
+  /// At most this many bytes wait in `spare` (two workers' screenshots and thumbnails).
+  static let spareBytes = 64 << 20
+
+  /// Memory for `count` bytes (at least `minimumCount`), its contents unspecified (the callers
+  /// write every byte before reading any), or nil when the system refuses the mapping (the
+  /// caller then uses an array).
   init?(count: Int) {
     guard count >= Self.minimumCount else { return nil }
     let huge = Self.hugePage
@@ -155,6 +164,20 @@ private func accessFile(_ path: UnsafePointer<CChar>, _ mode: Int32) -> Int32 {
     let length = rounded & ~(huge - 1)
     let (mapped, tooLong) = length.addingReportingOverflow(huge)
     guard !overflow, !tooLong else { return nil }
+    // The smallest spare mapping that is large enough, if any.
+    let reused: (address: Int, length: Int)? = Self.spare.withLock { spare in
+      var best: Int? = nil
+      for (i, m) in spare.enumerated() where m.length >= length {
+        if best.map({ m.length < spare[$0].length }) ?? true { best = i }
+      }
+      return best.map { spare.remove(at: $0) }
+    }
+    if let reused, let start = unsafe UnsafeMutableRawPointer(bitPattern: reused.address) {
+      unsafe self.start = start
+      self.length = reused.length
+      self.count = count
+      return
+    }
     // Map one huge page more, keep the aligned part, and give the ends back.
     // Sound: mmap's result is checked; munmap returns only the unaligned ends of that mapping.
     let raw = unsafe mmap(nil, mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
@@ -176,8 +199,15 @@ private func accessFile(_ path: UnsafePointer<CChar>, _ mode: Int32) -> Int32 {
   }
 
   deinit {
-    // Sound: unmaps exactly the aligned mapping init kept, once.
-    _ = unsafe munmap(start, length)
+    let address = unsafe Int(bitPattern: start)
+    let kept = Self.spare.withLock { spare in
+      guard spare.reduce(length, { $0 + $1.length }) <= Self.spareBytes else { return false }
+      spare.append((address, length))
+      return true
+    }
+    // Sound: unmaps exactly the aligned mapping init kept (or took from `spare`), once; a kept
+    // one is owned by `spare` from here on.
+    if !kept { _ = unsafe munmap(start, length) }
   }
 
   /// Lets `body` read the bytes.
