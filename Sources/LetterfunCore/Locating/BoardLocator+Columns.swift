@@ -94,11 +94,15 @@ extension BoardLocator {
         // Only these ranges change from size to size; the rest of both tables stays 1.
         if width > 3 {
           var table = bordered.mutableSpan
-          for x in 2..<width {
-            let s = min(1, Double(near[x]) / runScale)
-            if x < width - 1 { table[x] = s }
-            table[padded + x] = s
+          let counts = near.span
+          // Stated once, so the loop's own bounds checks can go.
+          precondition(counts.count == width && table.count == 2 * padded)
+          for x in 2..<width - 1 {
+            let s = min(1, Double(counts[x]) / runScale)
+            table[x] = s
+            table[padded &+ x] = s
           }
+          table[padded + width - 1] = min(1, Double(counts[width - 1]) / runScale)
         }
         let count = lastX0 + 0.01 >= 0 ? Int((lastX0 + 0.01).rounded(.down)) + 1 : 0
         BoardLocator.scoreColumns(
