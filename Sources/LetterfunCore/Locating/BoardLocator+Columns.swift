@@ -8,8 +8,26 @@ extension BoardLocator {
   }
 
   /// Grids across: the left edge and tile size whose six column lines fall on long vertical edges.
-  func horizontalCandidates(_ p: EdgeProfile, width: Int) -> [ColumnCandidate] {
-    pickedColumns(scoredColumns(p, width: width), width: Double(width))
+  /// Only the `wanted` best-scoring grids (or a few more) are ordered unless the picks run out:
+  /// on the shared screenshots the twelfth pick lies at most 215 grids deep in the order.
+  func horizontalCandidates(
+    _ p: EdgeProfile, width: Int, wanted: Int = 512
+  ) -> [ColumnCandidate] {
+    var shortlist = ColumnShortlist(wanted: wanted)
+    scanColumns(p, width: width, into: &shortlist)
+    var picked = BoardLocator.spreadPicks(shortlist)
+    if picked.count < 12 && !shortlist.keepsAll {
+      // The head of the order ran out of grids far enough apart: walk the whole order.
+      var all = ColumnShortlist(wanted: .max)
+      scanColumns(p, width: width, into: &all)
+      picked = BoardLocator.spreadPicks(all)
+    }
+    // Phones draw the board across the whole width: always try that grid.
+    let w = Double(width)
+    if picked.allSatisfy({ abs($0.size - w / 5) > 1 || abs($0.x0) > 2 }) {
+      picked.append(ColumnCandidate(x0: 0, size: w / 5, score: 0))
+    }
+    return picked
   }
 
   /// Every column grid tried, largest tiles first and left to right, each scored by how much of
@@ -18,6 +36,29 @@ extension BoardLocator {
   func scoredColumns(
     _ p: EdgeProfile, width: Int, lineByLine: Bool = false
   ) -> [ColumnCandidate] {
+    var all = ColumnShortlist(wanted: .max)
+    scanColumns(p, width: width, lineByLine: lineByLine, into: &all)
+    return all.kept.map(\.candidate)
+  }
+
+  /// The best twelve grids of a shortlist's best-first order that are spread apart: each not
+  /// within 2 of the size or not within a fifth of a tile of the left edge of any picked before.
+  static func spreadPicks(_ shortlist: ColumnShortlist) -> [ColumnCandidate] {
+    var picked: [ColumnCandidate] = []
+    shortlist.walkBestFirst { entry in
+      let c = entry.candidate
+      if picked.allSatisfy({ abs($0.size - c.size) > 2 || abs($0.x0 - c.x0) > 0.2 * c.size }) {
+        picked.append(c)
+      }
+      return picked.count < 12
+    }
+    return picked
+  }
+
+  /// Scores the grids of `scoredColumns` in its order into a shortlist.
+  private func scanColumns(
+    _ p: EdgeProfile, width: Int, lineByLine: Bool = false, into candidates: inout ColumnShortlist
+  ) {
     let w = Double(width)
     // Per run level, each column's strongest edge count within one column either side; built
     // on first use (a search touches only a few levels).
@@ -35,17 +76,7 @@ extension BoardLocator {
       nearby[level] = m
       return m
     }
-    var candidates: [ColumnCandidate] = []
     let step = max(0.25, w / 1500)
-    // Tens of thousands of candidates: one allocation of the final size, not a doubling
-    // series of copies (each a fresh mapping the kernel must fault in).
-    var expected = 0
-    var s = w / 5
-    while s >= w / 14 {
-      expected += max(0, Int((w - 5 * s + 0.01).rounded(.down)) + 1)
-      s -= step
-    }
-    candidates.reserveCapacity(expected)
     var size = w / 5
     // Per column, the share of a full line's run its edges make at this size (at most 1):
     // each column's division done once per size rather than once per candidate line.
@@ -63,11 +94,15 @@ extension BoardLocator {
         // Only these ranges change from size to size; the rest of both tables stays 1.
         if width > 3 {
           var table = bordered.mutableSpan
-          for x in 2..<width {
-            let s = min(1, Double(near[x]) / runScale)
-            if x < width - 1 { table[x] = s }
-            table[padded + x] = s
+          let counts = near.span
+          // Stated once, so the loop's own bounds checks can go.
+          precondition(counts.count == width && table.count == 2 * padded)
+          for x in 2..<width - 1 {
+            let s = min(1, Double(counts[x]) / runScale)
+            table[x] = s
+            table[padded &+ x] = s
           }
+          table[padded + width - 1] = min(1, Double(counts[width - 1]) / runScale)
         }
         let count = lastX0 + 0.01 >= 0 ? Int((lastX0 + 0.01).rounded(.down)) + 1 : 0
         BoardLocator.scoreColumns(
@@ -97,69 +132,27 @@ extension BoardLocator {
           s2 += line(x0 + 2, k)
           s3 += line(x0 + 3, k)
         }
-        candidates.append(ColumnCandidate(x0: x0, size: size, score: s0))
-        candidates.append(ColumnCandidate(x0: x0 + 1, size: size, score: s1))
-        candidates.append(ColumnCandidate(x0: x0 + 2, size: size, score: s2))
-        candidates.append(ColumnCandidate(x0: x0 + 3, size: size, score: s3))
+        candidates.add(ColumnCandidate(x0: x0, size: size, score: s0))
+        candidates.add(ColumnCandidate(x0: x0 + 1, size: size, score: s1))
+        candidates.add(ColumnCandidate(x0: x0 + 2, size: size, score: s2))
+        candidates.add(ColumnCandidate(x0: x0 + 3, size: size, score: s3))
         x0 += 4
       }
       while x0 <= lastX0 + 0.01 {
         var score = 0.0
         for k in 0...5 { score += line(x0, k) }
-        candidates.append(ColumnCandidate(x0: x0, size: size, score: score))
+        candidates.add(ColumnCandidate(x0: x0, size: size, score: score))
         x0 += 1
       }
       size -= step
     }
-    return candidates
   }
 
-  /// The dozen best column grids, spread apart, from `scoredColumns`.
-  private func pickedColumns(_ candidates: [ColumnCandidate], width w: Double) -> [ColumnCandidate]
-  {
-    var picked: [ColumnCandidate] = []
-    // The picks come from the best-scoring candidates in order (ties in the order found), in
-    // practice from the first few hundred: order only those in the top bins of a histogram of
-    // scores (any score cut keeps the order's head), and everything only if the picks run out.
-    let bins = 3072
-    // Scores run from 0 to 6. Any monotonic binning keeps the order's head; a multiplication
-    // by a power of two is exact, where a division cost more than the scoring.
-    func bin(_ score: Double) -> Int { max(0, min(bins - 1, Int(score * 512))) }
-    var histogram = [Int](repeating: 0, count: bins)
-    for c in candidates { histogram[bin(c.score)] += 1 }
-    var cut = bins - 1
-    var above = histogram[cut]
-    while cut > 0 && above < 1024 {
-      cut -= 1
-      above += histogram[cut]
-    }
-    for lowest in [cut, 0] {
-      picked.removeAll()
-      let ordered = candidates.enumerated().filter { bin($0.element.score) >= lowest }
-        .sorted { a, b in
-          a.element.score != b.element.score
-            ? a.element.score > b.element.score : a.offset < b.offset
-        }
-      for (_, c) in ordered {
-        if picked.allSatisfy({ abs($0.size - c.size) > 2 || abs($0.x0 - c.x0) > 0.2 * c.size }) {
-          picked.append(c)
-          if picked.count == 12 { break }
-        }
-      }
-      if picked.count == 12 || ordered.count == candidates.count { break }
-    }
-    // Phones draw the board across the whole width: always try that grid.
-    if picked.allSatisfy({ abs($0.size - w / 5) > 1 || abs($0.x0) > 2 }) {
-      picked.append(ColumnCandidate(x0: 0, size: w / 5, score: 0))
-    }
-    return picked
-  }
-
-  /// Appends the candidates of one tile size with left edges 0, 1, …, `count - 1`: each score
+  /// Adds the candidates of one tile size with left edges 0, 1, …, `count - 1`: each score
   /// the sum of its six lines' shares, added in the order the line-by-line loop adds them.
   private static func scoreColumns(
     count: Int, size: Double, _ bordered: Span<Double>, padded: Int,
-    _ offsets: LineOffsets, into candidates: inout [ColumnCandidate]
+    _ offsets: LineOffsets, into candidates: inout ColumnShortlist
   ) {
     // Where line k of the grid at left edge 0 reads; left edge c reads c further on.
     func row(_ k: Int) -> Int { offsets.table[k] * padded + offsets.start[k] }
@@ -174,7 +167,7 @@ extension BoardLocator {
     for c in 0..<count {
       let score = l0[c] + l1[c] + l2[c] + l3[c] + l4[c] + l5[c]
       // The first left edge is -0.0, as the stepped loop starts it.
-      candidates.append(ColumnCandidate(x0: c == 0 ? -0.0 : Double(c), size: size, score: score))
+      candidates.add(ColumnCandidate(x0: c == 0 ? -0.0 : Double(c), size: size, score: score))
     }
   }
 }

@@ -9,11 +9,17 @@ extension BoardLocator {
     let coverage = p.rowCoverage(from: c.x0, to: c.x0 + 5 * c.size)
     // Each row's best coverage within one row either side, once per row rather than once per
     // candidate line through it.
+    // Coverages are never negative (nor -0.0), so any order of taking the maximum gives the
+    // same value: the inner rows without the edge tests.
     var near = [Double](repeating: 0, count: height)
-    for yi in 0..<height {
-      var m = 0.0
-      for dy in -1...1 where yi + dy >= 0 && yi + dy < height { m = max(m, coverage[yi + dy]) }
-      near[yi] = m
+    if height >= 2 {
+      var out = near.mutableSpan
+      let cov = coverage.span
+      out[0] = max(0, max(cov[0], cov[1]))
+      for yi in 1..<height - 1 { out[yi] = max(max(cov[yi - 1], cov[yi]), cov[yi + 1]) }
+      out[height - 1] = max(cov[height - 2], cov[height - 1])
+    } else if height == 1 {
+      near[0] = max(0, coverage[0])
     }
     func lineScore(_ y: Double) -> Double {
       if y < 1.5 || y > h - 1.5 { return abs(y) < 1.5 || abs(y - h) < 1.5 ? 1 : 0 }
@@ -54,17 +60,33 @@ extension BoardLocator {
       all.append((score, y0))
       y0 += 1
     }
-    // The best four tops at least a fifth of a tile apart: each is the best (first, on a tie)
-    // of those not too close to one picked before, which is what walking a sorted copy gives,
-    // without sorting hundreds of positions to use four.
+    return BoardLocator.bestTops(all, apart: 0.2 * c.size)
+  }
+
+  /// The best four of (score, top) pairs whose tops are more than `apart` from each other:
+  /// each the best (first, on a tie) of those not too close to one picked before, which is
+  /// what walking a sorted copy gives, without sorting hundreds of positions to use four.
+  static func bestTops(_ all: [(Double, Double)], apart: Double) -> [(Double, Double)] {
+    // Tops come in blocks of 16 with their best score: a block whose best cannot beat the
+    // best found so far is passed over whole.
+    let blockSize = 16
+    var blockBest = [Double](
+      repeating: -.infinity, count: (all.count + blockSize - 1) / blockSize)
+    for (i, a) in all.enumerated() where a.0 > blockBest[i / blockSize] {
+      blockBest[i / blockSize] = a.0
+    }
     var picked: [(Double, Double)] = []
+    picked.reserveCapacity(4)
     while picked.count < 4 {
       var best = -1
-      for (i, a) in all.enumerated()
-      where (best < 0 || a.0 > all[best].0)
-        && picked.allSatisfy({ abs($0.1 - a.1) > 0.2 * c.size })
-      {
-        best = i
+      for block in blockBest.indices where best < 0 || blockBest[block] > all[best].0 {
+        let start = block * blockSize
+        for i in start..<min(all.count, start + blockSize)
+        where (best < 0 || all[i].0 > all[best].0)
+          && picked.allSatisfy({ abs($0.1 - all[i].1) > apart })
+        {
+          best = i
+        }
       }
       guard best >= 0 else { break }
       picked.append(all[best])

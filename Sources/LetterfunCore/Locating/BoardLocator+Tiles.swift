@@ -33,9 +33,12 @@ extension BoardLocator {
 private struct TileProbe {
   let image: Bitmap
   let g: BoardGeometry
-  /// Ring fractions across a cell (for its 4 sides) and the centre's, as `probeTiles` defines.
-  static let ringT: [Double] = (0..<8).map { 0.15 + 0.1 * Double($0) }
-  static let centre: [Double] = (0..<12).map { 0.25 + Double($0) / 22 }
+  /// Ring fraction `t` (0..<8) across a cell, for its 4 sides, as `probeTiles` defines it.
+  /// Worked out where used rather than read from a static table: a table's lazy
+  /// initialisation is checked on every read, and the loops unroll to constants anyway.
+  @inline(__always) static func ringT(_ t: Int) -> Double { 0.15 + 0.1 * Double(t) }
+  /// Fraction `k` (0..<12) of the centre's sample grid across a cell.
+  @inline(__always) static func centre(_ k: Int) -> Double { 0.25 + Double(k) / 22 }
 
   init(_ image: Bitmap, _ g: BoardGeometry) {
     self.image = image
@@ -51,7 +54,7 @@ private struct TileProbe {
   ) -> (InlineArray<8, Int>, Int, Int) {
     var along = InlineArray<8, Int>(repeating: -1)
     for t in 0..<8 {
-      along[t] = Bitmap.sampleIndex(origin + (Double(cell) + TileProbe.ringT[t]) * g.tileSize, size)
+      along[t] = Bitmap.sampleIndex(origin + (Double(cell) + TileProbe.ringT(t)) * g.tileSize, size)
     }
     let near = Bitmap.sampleIndex(origin + (Double(cell) + 0.1) * g.tileSize, size)
     let far = Bitmap.sampleIndex(origin + (Double(cell) + 0.9) * g.tileSize, size)
@@ -110,7 +113,7 @@ private struct TileProbe {
     var xs = InlineArray<12, Int>(repeating: -1)
     var ys = InlineArray<12, Int>(repeating: -1)
     for k in 0..<12 {
-      let f = TileProbe.centre[k]
+      let f = TileProbe.centre(k)
       xs[k] = Bitmap.sampleIndex(g.originX + (Double(column) + f) * g.tileSize, width)
       ys[k] = Bitmap.sampleIndex(g.originY + (Double(row) + f) * g.tileSize, image.height)
     }

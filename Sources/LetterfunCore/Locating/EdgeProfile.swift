@@ -105,15 +105,21 @@ struct EdgeProfile {
     self.columnRuns = columnRuns
     // Every column candidate asks for its own span of blocks: running sums answer each row
     // with one subtraction.
-    var rowPrefix = [Int32](repeating: 0, count: height * (blocks + 1))
-    for y in 0..<height {
-      var sum: Int32 = 0
-      for b in 0..<blocks {
-        sum &+= rowBlocks[y * blocks + b]
-        rowPrefix[y * (blocks + 1) + b + 1] = sum
+    let counts = rowBlocks.span
+    let rows = height
+    self.rowPrefix = [Int32](capacity: rows * (blocks + 1)) { out in
+      for y in 0..<rows {
+        // The row as a span of `blocks`, the sums appended: one bounds check a row, not two
+        // a block.
+        let row = counts.extracting(y * blocks..<(y + 1) * blocks)
+        var sum: Int32 = 0
+        out.append(0)
+        for b in 0..<blocks {
+          sum &+= row[b]
+          out.append(sum)
+        }
       }
     }
-    self.rowPrefix = rowPrefix
   }
 
   /// Counts a finished vertical run of `length` edge pixels in column `x` at every level
