@@ -10,20 +10,8 @@ import Testing
   /// exact halves, 40 is the smallest image the locator takes.
   @Test(arguments: [40, 213, 320, 333, 341, 375, 384, 414, 512, 639])
   func offsetScoringEqualsLineByLineScoring(width: Int) throws {
-    var rng = SplitMix64(seed: UInt64(width))
-    let height = 90
-    var image = try Bitmap(width: width, height: height, fill: RGB(230, 230, 230))
     // A grid of tiles with dark borders at a tile size not dividing the width, and noise.
-    let tile = max(3, width / 6 + 1)
-    for x in stride(from: Int(rng.next() % 7), to: width, by: tile) {
-      for y in 0..<height { image.setPixel(x, y, RGB(40, 40, 40)) }
-    }
-    for _ in 0..<(width * height / 30) {
-      let x = Int(rng.next() % UInt64(width))
-      let y = Int(rng.next() % UInt64(height))
-      image.setPixel(x, y, RGB(0, 0, 0))
-    }
-    let profile = EdgeProfile(image, threshold: 12)
+    let profile = try ColumnShortlistTests.profile(width: width, seed: UInt64(width))
     let locator = BoardLocator()
     let fast = locator.scoredColumns(profile, width: width)
     let plain = locator.scoredColumns(profile, width: width, lineByLine: true)

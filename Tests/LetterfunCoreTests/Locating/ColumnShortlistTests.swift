@@ -5,7 +5,8 @@ import Testing
 /// The locator orders only the best-scoring column grids it kept while scoring; its picks
 /// must be those a stable sort of every grid gives, ties in scoring order included.
 @Suite struct ColumnShortlistTests {
-  /// An edge profile with partial lines, many equal scores and a width's worth of grids.
+  /// An edge profile with partial lines, many equal scores and a width's worth of grids: tiles
+  /// with dark borders at a size not dividing the width, and noise (ColumnScoringTests too).
   static func profile(width: Int, seed: UInt64) throws -> EdgeProfile {
     var rng = SplitMix64(seed: seed)
     let height = 90
