@@ -35,6 +35,8 @@ enum CLI {
     var env = ProcessInfo.processInfo.environment
     // What the user's shell sets must not change what the tests see.
     for key in ["NO_COLOR", "COLUMNS", "CLICOLOR_FORCE"] { env.removeValue(forKey: key) }
+    // Compiled word lists go to this run's own cache, never the user's (~/.cache/letterfun).
+    env["XDG_CACHE_HOME"] = cacheHome.path
     for (k, v) in environment { env[k] = v }
     process.environment = env
     process.currentDirectoryURL = projectRoot
@@ -58,6 +60,14 @@ enum CLI {
       stdout: try String(contentsOf: out, encoding: .utf8),
       stderr: try String(contentsOf: err, encoding: .utf8))
   }
+
+  /// The `XDG_CACHE_HOME` of every process the tests start: a temporary folder of this run.
+  static let cacheHome: URL = {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("letterfun-cli-cache-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }()
 
   /// A fresh temporary folder.
   static func temporaryFolder() throws -> URL {
