@@ -42,6 +42,16 @@ let package = Package(
       dependencies: [
         "LetterfunServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      // Release builds link the Swift runtime in, as the CLI's do (../Package.swift): the
+      // installed binary then runs where no Swift is installed. FoundationEssentials' own
+      // libraries are named for the same reason as there.
+      linkerSettings: [
+        .unsafeFlags(
+          [
+            "-static-stdlib", "-Xlinker", "--start-group", "-lFoundationEssentials",
+            "-l_FoundationCollections", "-l_FoundationCShims", "-Xlinker", "--end-group",
+          ], .when(platforms: [.linux], configuration: .release))
       ]
     ),
     // Starts the server on loopback and talks HTTP to it over a socket (no HTTP client library:
