@@ -26,6 +26,13 @@ func now() -> Double {
   return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
 }
 
+/// This process's CPU time (all threads): a move's cost whatever else the machine runs.
+func cpu() -> Double {
+  var ts = timespec()
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
+  return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
+
 /// One side of a match.
 struct Player {
   let name: String
@@ -79,7 +86,10 @@ struct Table {
 }
 
 /// Plays one game; returns A's tiles minus B's at the end.
-func play(_ table: Table, a: Player, b: Player, aStarts: Bool, times: inout [[Double]]) -> Int {
+func play(
+  _ table: Table, a: Player, b: Player, aStarts: Bool, times: inout [[Double]],
+  cpuTimes: inout [[Double]]
+) -> Int {
   // Positions are kept from A's side: A is the "player".
   var position = Position.start
   var played = PlayedWords()
@@ -90,8 +100,10 @@ func play(_ table: Table, a: Player, b: Player, aStarts: Bool, times: inout [[Do
     turns += 1
     let view = aToMove ? position : position.swapped
     let t0 = now()
+    let c0 = cpu()
     let chosen = table.move(aToMove ? a : b, view, played: played)
     times[aToMove ? 0 : 1].append((now() - t0) * 1000)
+    cpuTimes[aToMove ? 0 : 1].append((cpu() - c0) * 1000)
     if let (word, after, note) = chosen {
       position = aToMove ? after : after.swapped
       if trace {
@@ -171,6 +183,7 @@ else {
 let solver = Solver(dictionary: WordGraph.builtIn())
 var all = Tally()
 var times: [[Double]] = [[], []]
+var cpuTimes: [[Double]] = [[], []]
 print("\(a.name) vs \(b.name), \(games) games a seed, think \(think)")
 for seed in seeds {
   var rng = SplitMix64(state: seed)
@@ -181,7 +194,7 @@ for seed in seeds {
     // Each board twice, each side starting once.
     if g % 2 == 0 { table = Table(solver: solver, letters: randomLetters(&rng)) }
     if trace { print("game \(g + 1): \(String(table!.letters)), \(g % 2 == 0 ? "A" : "B") starts") }
-    let margin = play(table!, a: a, b: b, aStarts: g % 2 == 0, times: &times)
+    let margin = play(table!, a: a, b: b, aStarts: g % 2 == 0, times: &times, cpuTimes: &cpuTimes)
     if margin > 0 {
       tally.wins += 1
     } else if margin < 0 {
@@ -193,13 +206,16 @@ for seed in seeds {
       print(
         "game \(g + 1): \(String(table!.letters)) \(g % 2 == 0 ? "A" : "B") starts, A \(margin > 0 ? "+" : "")\(margin)"
       )
+      fflush(nil)
     }
   }
   all.wins += tally.wins
   all.draws += tally.draws
   all.losses += tally.losses
   print("seed \(seed): \(tally.text) [\(Int(now() - t0)) s]")
+  fflush(nil)
 }
 if seeds.count > 1 { print("all: \(all.text)") }
-print("  \(a.name): \(stats(times[0]))")
-print("  \(b.name): \(stats(times[1]))")
+// Wall time depends on the machine's load; CPU time (both threads of the engine) less so.
+print("  \(a.name): wall \(stats(times[0])); CPU \(stats(cpuTimes[0]))")
+print("  \(b.name): wall \(stats(times[1])); CPU \(stats(cpuTimes[1]))")
