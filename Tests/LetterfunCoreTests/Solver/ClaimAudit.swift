@@ -9,11 +9,13 @@
 ///   ahead, `false` only when one does (or the move itself loses);
 /// - `value 1`: a forced win (every reply, every choice of tiles, the pass rule), `value 0`: a
 ///   forced loss, for moves that leave the game open (a move that ends it is an outcome claim);
-/// - `finished`: a board with no unclaimed tile has no move to play.
+/// - `reason`: the reason given with a chance says what is true (wins now, loses now, gives a
+///   winning reply, leaves none; forced wins and losses are the value claims);
+/// - `finished`: a board with no unclaimed tile has no move to play, and says the game is over.
 struct ClaimAudit {
   enum Kind: String, CaseIterable, Comparable {
     case outcome, winningMove = "winning move", safe, unsafe, value1 = "value 1"
-    case value0 = "value 0", finished
+    case value0 = "value 0", reason, finished
     static func < (a: Kind, b: Kind) -> Bool {
       allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
@@ -59,7 +61,9 @@ struct ClaimAudit {
       let listed =
         solution.moves.count + (solution.bestMove == nil ? 0 : 1)
         + (solution.winningMove == nil ? 0 : 1)
-      record(mode, .finished, listed == 0, "\(listed) moves on a finished board, \(where_)")
+      record(
+        mode, .finished, listed == 0 && solution.gameOver != nil,
+        "\(listed) moves on a finished board, game over \(solution.gameOver != nil), \(where_)")
       return
     }
     // The winning move: a win, and present whenever one exists.
@@ -96,13 +100,27 @@ struct ClaimAudit {
         && (m.outcome != .loss || wordMustLose)
       record(mode, .outcome, outcomeHolds, "\(m.outcome) \(label)")
       let playedNow: UInt64 = 1 << UInt64(w)
+      // Unsafe: the move loses now, or some reply ends the game with the opponent ahead.
+      let unsafe =
+        full
+        ? after.score < 0
+        : game.canWinAtOnce(mine: after.opponent, theirs: after.player, played: playedNow)
       if let safe = m.safe {
-        // Unsafe: the move loses now, or some reply ends the game with the opponent ahead.
-        let unsafe =
-          full
-          ? after.score < 0
-          : game.canWinAtOnce(mine: after.opponent, theirs: after.player, played: playedNow)
         record(mode, safe ? .safe : .unsafe, safe != unsafe, "safe \(safe) \(label)")
+      }
+      if let reason = m.chance?.reason {
+        let holds: Bool
+        switch reason {
+        case .winsNow: holds = m.outcome == .win
+        case .losesNow: holds = m.outcome == .loss
+        case .givesWinningReply: holds = unsafe && !full
+        case .noWinningReply: holds = !unsafe && !full
+        // Proved outcomes: the value claims below check them; an estimate claims nothing.
+        case .forcesWin, .forcedLoss, .estimate: holds = true
+        }
+        if reason != .forcesWin && reason != .forcedLoss && reason != .estimate {
+          record(mode, .reason, holds, "\(reason) \(label)")
+        }
       }
       // A move that ends the game is an outcome claim (above); value claims are the rest.
       if let value = m.value, value == 1 || value == 0, !full {
@@ -130,7 +148,8 @@ struct ClaimAudit {
   }
 
   /// Whether the move's tiles give the position it claims.
-  private func reaches(_ m: Move, _ game: ExhaustiveGame, _ mine: UInt32, _ theirs: UInt32) -> Bool
+  private func reaches(_ m: RankedMove, _ game: ExhaustiveGame, _ mine: UInt32, _ theirs: UInt32)
+    -> Bool
   {
     guard let w = game.index(of: m.word) else { return false }
     return game.outcomes(w, mine: mine, theirs: theirs).contains {
