@@ -29,8 +29,10 @@ public struct Solver: Sendable {
       return over
     }
     let words = PlayableWords(dictionary: dictionary, board: board, played: options.played)
-    let engine = LookAhead(
-      words: words, thinkMilliseconds: options.thinkMilliseconds, seed: options.seed)
+    // Built only when used: its tables cost more than the instant choice.
+    let engine = {
+      LookAhead(words: words, thinkMilliseconds: options.thinkMilliseconds, seed: options.seed)
+    }
     let engineBest = options.ranking != .best && options.findsBestMove
       && options.thinkMilliseconds > 0
     // Ranked by length, a word's tiles matter only if it is shown or could end the game.
@@ -42,7 +44,7 @@ public struct Solver: Sendable {
     var best: RankedList.Entry?
     if words.count > 0 {
       if engineBest {
-        let top = engine.rank(choices, limit: 1)
+        let top = engine().rank(choices, limit: 1)
         best = top.entries.first
         work += top.work
       } else if options.ranking != .length {
@@ -66,9 +68,9 @@ public struct Solver: Sendable {
   }
 
   /// The ranking of the list shown.
-  private func listRanking(_ options: SolveOptions, engine: LookAhead) -> any MoveRanking {
+  private func listRanking(_ options: SolveOptions, engine: () -> LookAhead) -> any MoveRanking {
     switch (options.ranking, options.checksSafety) {
-    case (.best, _): engine
+    case (.best, _): engine()
     case (.length, false): LengthRanking()
     case (.score, false): ScoreRanking()
     case (.length, true): SafeFirstRanking(base: .length)
