@@ -113,7 +113,7 @@ public enum BoardJSON {
   }
 
   /// `[{"word", "tiles", "score", "win", "loss", "safe"?, "value"?}, ...]`.
-  public static func writeMoves(_ moves: [Move], to w: inout JSONWriter) {
+  public static func writeMoves(_ moves: [RankedMove], to w: inout JSONWriter) {
     w.beginArray()
     for m in moves { writeMove(m, to: &w) }
     w.endArray()
@@ -121,7 +121,7 @@ public enum BoardJSON {
 
   /// `{"word", "tiles", "score", "win", "loss", "safe"?, "value"?, "gain"?}`: `gain` (what the
   /// move adds to the player's lead) only when given.
-  public static func writeMove(_ m: Move, gain: Int? = nil, to w: inout JSONWriter) {
+  public static func writeMove(_ m: RankedMove, gain: Int? = nil, to w: inout JSONWriter) {
     w.beginObject()
     w.field("word", m.word)
     w.key("tiles")
