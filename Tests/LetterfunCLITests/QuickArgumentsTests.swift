@@ -5,7 +5,7 @@ import Testing
 /// the same line written with `--name=value`, which only ArgumentParser reads, and expect the
 /// same answer to the byte.
 @Suite struct QuickArgumentsTests {
-  static let board = "KSOGCNUPTSDONUNSRESLAOTNW:BbbrbbrbbbrbbrrRrbrRrbBbr"
+  static let board = "KSOGCNUPTSDONUNSRESLAOTNW:BbbrbwwwwwrbbrrRrbrRrbBbr"
 
   /// `line` with every `--name value` of an option in `names` joined as `--name=value`.
   private func joined(_ line: [String], _ names: Set<String>) -> [String] {
