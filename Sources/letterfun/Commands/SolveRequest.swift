@@ -65,8 +65,21 @@ struct SolveRequest {
       if let after = environment["LETTERFUN_ESTIMATE_AFTER"].flatMap(Double.init) {
         batch.estimateAfter = after
       }
-      if !batch.run(paths: paths) { allRead = false }
+      if !batch.run(paths: paths.map(SolveRequest.systemPath)) { allRead = false }
     }
     if !allRead { throw ExitCode.failure }
+  }
+
+  /// A path argument as the bytes the system gave: the argument whose repaired text it is, when
+  /// it was not UTF-8 (its text then holds U+FFFD), else its own UTF-8.
+  static func systemPath(_ argument: String) -> SystemPath {
+    guard argument.unicodeScalars.contains("\u{FFFD}") else { return SystemPath(argument) }
+    for raw in SystemCalls.rawArguments().dropFirst()
+    where String(validating: raw, as: UTF8.self) == nil
+      && String(decoding: raw, as: UTF8.self) == argument
+    {
+      return SystemPath(bytes: raw)
+    }
+    return SystemPath(argument)
   }
 }
