@@ -55,7 +55,12 @@ struct SolveSettings {
   /// The solver with the chosen dictionary (throws a `DictionaryError`, printed as is).
   func makeSolver() throws -> Solver {
     let trie =
-      try dict.map { path throws(DictionaryError) in try WordGraph.load(path: path) }
+      try dict.map { path throws(DictionaryError) in
+        try WordGraph.load(path: path) { skipped in
+          // Said once, when the list is compiled (later runs use the compiled copy).
+          if let summary = skipped.summary { printError("\(path): compiled; \(summary)") }
+        }
+      }
       ?? WordGraph.builtIn()
     return Solver(dictionary: trie)
   }
