@@ -1,12 +1,13 @@
 import ArgumentParser
 import LetterfunCore
 
-/// A `solve` command line's values as plain stored properties, and the command itself.
+/// A `solve` command line's values as plain stored properties, and the command itself: both
+/// parsers fill it through the option table (`SolveOption.apply`).
 ///
-/// `Letterfun.Solve` keeps the same values in ArgumentParser's property wrappers, whose
-/// generic types the Swift runtime looks up by name the first time one is made (0.6 million
-/// instructions for the command's sixteen); the common lines, read by QuickArguments, build
-/// this directly and never make one.
+/// `Letterfun.Solve` holds what ArgumentParser reads in property wrappers, whose generic types
+/// the Swift runtime looks up by name the first time one is made (0.6 million instructions for
+/// the command's fourteen); the common lines, read by QuickArguments, build this directly and
+/// never make one.
 struct SolveRequest {
   var json = false
   var plain = false
