@@ -25,7 +25,7 @@ extension Letterfun.Dict {
       abstract: "Compile a word list (a word a line) into a dictionary for --dict.",
       discussion: """
         Keeps the words of 2-25 letters a-z (upper case is folded) and says what
-        it skipped, with a few of each kind: "not a–z" (a hyphen, an apostrophe,
+        it skipped, with a few of each kind: "not a-z" (a hyphen, an apostrophe,
         an accent, a digit), "1 letter", "over 25 letters". The file is written
         atomically. To refresh the built-in dictionary after editing
         dict/letterpress-en.txt:
