@@ -28,11 +28,14 @@ public struct BestMoveLine: Sendable, Equatable {
           + "end the game).", word: nil, after: "")
       return
     }
-    var after = " (\(GameScore.signed(GameScore.gain(of: best, on: board))))"
+    var after = " (\(GameScore.signed(GameScore.gain(of: best.move, on: board))))"
     if best.isWin {
-      after += " WIN, ending the game \(GameScore(after: best).text)"
+      after += " WIN, ending the game \(GameScore(after: best.move).text)"
     } else if best.isLoss {
-      after += " LOSS (every word ends the game behind, \(GameScore(after: best).text))"
+      after += " LOSS (every word ends the game behind, \(GameScore(after: best.move).text))"
+    } else if let chance = best.chance {
+      // The engine's move: how likely it wins, and why it says so.
+      after += "  " + ChanceText.line(chance)
     } else if best.safe == false {
       after += " unsafe (every word leaves the opponent a winning reply)"
     }

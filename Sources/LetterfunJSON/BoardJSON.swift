@@ -126,16 +126,18 @@ public enum BoardJSON {
       + String([c.r, c.g, c.b].flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
   }
 
-  /// `[{"word", "tiles", "score", "win", "loss", "safe"?, "value"?, "gain"}, ...]`.
-  public static func writeMoves(_ moves: [Move], on board: Board, to w: inout JSONWriter) {
+  /// `[{"word", "tiles", "score", "win", "loss", "safe", "value"?, "reason"?, "gain"}, ...]`.
+  public static func writeMoves(_ moves: [RankedMove], on board: Board, to w: inout JSONWriter) {
     w.beginArray()
     for m in moves { writeMove(m, on: board, to: &w) }
     w.endArray()
   }
 
-  /// `{"word", "tiles", "score", "win", "loss", "safe"?, "value"?, "gain"}`: `score` is your
-  /// tiles minus the opponent's after the move, `gain` what the move adds to your lead on `board`.
-  public static func writeMove(_ m: Move, on board: Board, to w: inout JSONWriter) {
+  /// `{"word", "tiles", "score", "win", "loss", "safe", "value"?, "reason"?, "gain"}`: `score`
+  /// is your tiles minus the opponent's after the move, `gain` what the move adds to your lead
+  /// on `board`; `safe` null when not checked; `value` the engine's chance to win after it and
+  /// `reason` why (`ChanceText.code`), when the engine judged it.
+  public static func writeMove(_ m: RankedMove, on board: Board, to w: inout JSONWriter) {
     w.beginObject()
     w.field("word", m.word)
     w.key("tiles")
@@ -145,9 +147,13 @@ public enum BoardJSON {
     w.field("score", m.score)
     w.field("win", m.isWin)
     w.field("loss", m.isLoss)
-    if let safe = m.safe { w.field("safe", safe) }
-    if let value = m.value { w.field("value", fraction: value) }
-    w.field("gain", GameScore.gain(of: m, on: board))
+    w.key("safe")
+    if let safe = m.safe { w.bool(safe) } else { w.null() }
+    if let chance = m.chance {
+      w.field("value", fraction: chance.value)
+      w.field("reason", ChanceText.code(chance.reason))
+    }
+    w.field("gain", GameScore.gain(of: m.move, on: board))
     w.endObject()
   }
 }

@@ -1,5 +1,6 @@
 /// One word to play by one side (the mover), with the tiles to use and what it does to the
-/// game; score and outcome are the mover's.
+/// game; score and outcome are the mover's. What an engine thinks of it (safety, chance to win)
+/// is the solver's: `RankedMove`.
 public struct Move: Sendable, Equatable, CustomStringConvertible {
   /// How the game stands after the move, for the mover.
   public enum Outcome: String, Sendable {
@@ -20,30 +21,23 @@ public struct Move: Sendable, Equatable, CustomStringConvertible {
   /// The mover's tiles minus the other side's after the move.
   public let score: Int
   public let outcome: Outcome
-  /// Whether the other side has no winning reply (`nil` when not checked).
-  public let safe: Bool?
   /// The mover's defended tiles minus the other side's after the move (the tie-break between
   /// equal scores).
   public let defence: Int
   /// The position after the move.
   public let after: Position
-  /// The look-ahead engine's estimate of the mover's chance to win after this move, 0–1 (1 a
-  /// forced win, 0 a forced loss); nil when the engine did not rank the move (`--rank best` only).
-  public var value: Double?
 
   public init(
     word: String, tiles: TileList, mover: Side = .player, score: Int, outcome: Outcome,
-    safe: Bool?, defence: Int, after: Position, value: Double? = nil
+    defence: Int, after: Position
   ) {
     self.word = word
     self.tiles = tiles
     self.mover = mover
     self.score = score
     self.outcome = outcome
-    self.safe = safe
     self.defence = defence
     self.after = after
-    self.value = value
   }
 
   public var isWin: Bool { outcome == .win }
@@ -53,13 +47,11 @@ public struct Move: Sendable, Equatable, CustomStringConvertible {
     tiles.map { ($0 / Board.side, $0 % Board.side) }
   }
 
-  /// Every field, as a memberwise dump printed it before moves had a mover (dumps of the
-  /// player's moves compare across versions); an opponent's move names its mover.
+  /// Every field, as a memberwise dump prints them; an opponent's move names its mover.
   public var description: String {
-    var side = mover == .player ? "" : ", mover: \(String(reflecting: mover))"
-    if let value { side += ", value: \(value)" }
+    let side = mover == .player ? "" : ", mover: \(String(reflecting: mover))"
     return "Move(word: \(String(reflecting: word)), tiles: \(tiles), score: \(score), "
-      + "outcome: \(String(reflecting: outcome)), safe: \(String(describing: safe)), "
-      + "defence: \(defence), after: \(String(reflecting: after))\(side))"
+      + "outcome: \(String(reflecting: outcome)), defence: \(defence), "
+      + "after: \(String(reflecting: after))\(side))"
   }
 }

@@ -23,14 +23,15 @@ public struct SolveOptions: Sendable, Equatable {
   /// Whether to find `Solution.bestMove` when the list is ranked by length without the safety
   /// check (a pass over every word); output that never shows it need not pay for it.
   public var findsBestMove: Bool
-  /// The look-ahead's budget for `.best`, in milliseconds of calibrated work (a fixed amount of
-  /// work, not a clock: the same on a busy machine).
+  /// The engine's budget (`LookAhead`), in milliseconds of calibrated work (a fixed amount of
+  /// work, not a clock: the same on a busy machine): for the best move, and for the whole list
+  /// with `.best`. 0: no look-ahead, the best move is the first by score (the instant choice).
   public var thinkMilliseconds: Int
   /// Breaks ties between equally valued moves for `.best` (same board, budget and seed: same
   /// answer).
   public var seed: UInt64
 
-  /// The default `thinkMilliseconds`: a whole `letterfun solve --rank best` in about 250 ms.
+  /// The default `thinkMilliseconds`: a whole `letterfun solve` in about 250 ms.
   public static let defaultThink = 150
 
   public init(
@@ -46,24 +47,4 @@ public struct SolveOptions: Sendable, Equatable {
     self.thinkMilliseconds = thinkMilliseconds
     self.seed = seed
   }
-}
-
-/// The solver's answer for one board.
-public struct Solution: Sendable, Equatable {
-  public let board: Board
-  /// The ranked moves, at most `limit` of them.
-  public let moves: [Move]
-  /// How many words the board can play (before the limit).
-  public let playableCount: Int
-  /// The move that wins this turn by the most, if any word ends the game with you ahead (never
-  /// on a board with no unclaimed tile: that game is over).
-  public let winningMove: Move?
-  /// The move to play: the list's first when it is ranked by score (or by a stronger ranking),
-  /// else the one ranking by score would put first (with `checksSafety`, the first safe one).
-  /// Nil when no word is playable or the game is over (no unclaimed tile), and when it was not
-  /// asked for (`SolveOptions.findsBestMove`).
-  public internal(set) var bestMove: Move? = nil
-  /// The look-ahead's work (words looked at, its deterministic measure of time), 0 for the other
-  /// rankings: for the arena.
-  @_spi(Internals) public internal(set) var work: Int = 0
 }

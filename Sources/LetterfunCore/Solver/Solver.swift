@@ -1,14 +1,17 @@
-/// Finds every word a board can play and the best tiles for each, under the game's rules.
+/// Finds every word a board can play and the best tiles for each, under the game's rules, and
+/// the move to play.
 ///
 /// ```swift
 /// let solver = Solver(dictionary: WordGraph.builtIn())
 /// let solution = solver.solve(board, options: SolveOptions(ranking: .score, limit: 10))
 /// for move in solution.moves { print(move.word, move.tiles, move.score) }
+/// print(solution.bestMove?.chance?.value ?? 0)
 /// ```
 ///
 /// A solve is the engine's parts for the screenshot owner's turn: the playable words (the
-/// board's letters, once per game), their tiles for the side to move in this position, and with
-/// `checksSafety` the two-ply check of each move against the other side's immediate wins.
+/// board's letters, once per game), their tiles for the side to move in this position, the
+/// list in the ranking asked for (`MoveRanking`), and the best move: the engine's
+/// (`LookAhead`) when it has a budget, else the first by score.
 public struct Solver: Sendable {
   public let dictionary: WordGraph
 
@@ -16,77 +19,76 @@ public struct Solver: Sendable {
     self.dictionary = dictionary
   }
 
-  /// The ranked moves for a board.
+  /// The ranked moves for a board, and the move to play.
   public func solve(_ board: Board, options: SolveOptions = SolveOptions()) -> Solution {
+    let position = Position(board: board)
+    // A finished game: nothing to play, only who won.
+    if position.isOver {
+      var over = Solution(board: board, moves: [], playableCount: 0, winningMove: nil)
+      over.gameOver = Solution.GameOver(position)
+      return over
+    }
     let words = PlayableWords(dictionary: dictionary, board: board, played: options.played)
+    let engine = LookAhead(
+      words: words, thinkMilliseconds: options.thinkMilliseconds, seed: options.seed)
+    let engineBest = options.ranking != .best && options.findsBestMove
+      && options.thinkMilliseconds > 0
     // Ranked by length, a word's tiles matter only if it is shown or could end the game.
-    var choices = TileChoices(
-      words: words, position: Position(board: board), mover: .player,
-      everyWord: options.ranking != .length || options.checksSafety)
-    let order: [Int32]
-    // The move to play (`Solution.bestMove`); a finished game has none.
-    var best: Int?
-    let playing = choices.position.unclaimed != 0 && words.count > 0
-    var values: [Double]? = nil
-    var work = 0
-    if options.ranking == .best {
-      // The engine checks every move's safety itself.
-      let engine = LookAhead(
-        words: words, thinkMilliseconds: options.thinkMilliseconds, seed: options.seed)
-      let ranked = engine.rank(choices, limit: options.limit)
-      for i in ranked.risky { choices.markUnsafe(Int(i)) }
-      order = ranked.order
-      values = ranked.values
-      work = ranked.work
-    } else if options.checksSafety {
-      // Rank without safety, then check moves in that order until the top is settled.
-      let unchecked = Ranker.rank(choices, ranking: options.ranking, limit: 0)
-      var risky: [Int32] = []
-      do {
-        // The check's tables go once it is done, before the moves are built.
-        var safety = SafetyCheck(words: words)
-        let checked = safety.rankSafeFirst(unchecked, choices: choices, limit: options.limit)
-        order = checked.order
-        risky = checked.risky
-        if options.ranking == .length && playing {
-          // The move to play is the first safe one by score, whatever order the list is in.
-          let byScore = Ranker.rank(choices, ranking: .score, limit: 0)
-          let top = safety.rankSafeFirst(byScore, choices: choices, limit: 1)
-          best = top.order.first.map(Int.init)
-          risky += top.risky
-        }
-      }
-      for i in risky { choices.markUnsafe(Int(i)) }
-    } else {
-      order = Ranker.rank(choices, ranking: options.ranking, limit: options.limit)
-      if options.ranking == .length && playing && options.findsBestMove {
-        best = Ranker.bestByScore(choices)
+    let choices = TileChoices(
+      words: words, position: position, mover: .player,
+      everyWord: options.ranking != .length || options.checksSafety || engineBest)
+    let list = listRanking(options, engine: engine).rank(choices, limit: options.limit)
+    var work = list.work
+    var best: RankedList.Entry?
+    if words.count > 0 {
+      if engineBest {
+        let top = engine.rank(choices, limit: 1)
+        best = top.entries.first
+        work += top.work
+      } else if options.ranking != .length {
+        // Ranked by score or by the engine, the list's first move is the one to play.
+        best = list.entries.first
+      } else if options.findsBestMove {
+        let byScore: any MoveRanking =
+          options.checksSafety ? SafeFirstRanking(base: .score) : ScoreRanking()
+        best = byScore.rank(choices, limit: 1).entries.first
       }
     }
-    var moves = order.map {
-      choices.move(at: Int($0), safetyChecked: options.checksSafety || values != nil)
+    let ranked = { (e: RankedList.Entry) in
+      RankedMove(move: choices.move(at: Int(e.word)), safety: e.safety, chance: e.chance)
     }
-    if let values { for k in moves.indices { moves[k].value = values[k] } }
-    // The best win is worth telling whatever the ranking and limit hide.
-    var win: Int?
+    var solution = Solution(
+      board: board, moves: list.entries.map(ranked), playableCount: words.count,
+      winningMove: bestWin(choices).map { RankedMove(move: choices.move(at: $0)) })
+    solution.bestMove = best.map(ranked)
+    solution.work = work
+    return solution
+  }
+
+  /// The ranking of the list shown.
+  private func listRanking(_ options: SolveOptions, engine: LookAhead) -> any MoveRanking {
+    switch (options.ranking, options.checksSafety) {
+    case (.best, _): engine
+    case (.length, false): LengthRanking()
+    case (.score, false): ScoreRanking()
+    case (.length, true): SafeFirstRanking(base: .length)
+    case (.score, true): SafeFirstRanking(base: .score)
+    }
+  }
+
+  /// The move that wins by the most (then the longest), whatever the ranking and limit hide.
+  private func bestWin(_ choices: TileChoices) -> Int? {
     // Most boards have no winning word: no pass over tens of thousands of words for one.
-    if choices.hasWin {
-      for (i, r) in choices.choices.enumerated() where r.outcome == .win {
-        if let w = win {
-          let best = choices.choices[w]
-          if (best.score, words.words[w].length) >= (r.score, words.words[i].length) { continue }
-        }
-        win = i
+    guard choices.hasWin else { return nil }
+    let words = choices.words.words
+    var win: Int?
+    for (i, r) in choices.choices.enumerated() where r.outcome == .win {
+      if let w = win, (choices.choices[w].score, words[w].length) >= (r.score, words[i].length) {
+        continue
       }
+      win = i
     }
-    return Solution(
-      board: board, moves: moves, playableCount: words.count,
-      winningMove: win.map { choices.move(at: $0, safetyChecked: false) },
-      // Ranked by score or by the engine, the list's first move is the one to play.
-      bestMove: options.ranking != .length
-        ? (playing ? moves.first : nil)
-        : best.map { choices.move(at: $0, safetyChecked: options.checksSafety) },
-      work: work)
+    return win
   }
 
   /// Every word the board can spell (ignoring ownership), lower-case, alphabetical: no ranking

@@ -7,12 +7,15 @@ struct TileChoices {
   private(set) var choices: [WordChoice]
   /// Whether some word wins the game for the mover.
   private(set) var hasWin: Bool
+  /// Whether every word's tiles are chosen (else only those of words that could end the game).
+  let isComplete: Bool
 
   /// With `everyWord` false, tiles are chosen only for words that could end the game (their
   /// outcome matters to every ranking and to the winning move); `move(at:)` chooses the others'
   /// when they are shown (most words of a board never are when moves are ranked by length).
   init(words: PlayableWords, position: Position, mover: Side, everyWord: Bool) {
     self.words = words
+    isComplete = everyWord
     let chooser = TileChooser(letterMask: words.letterMask, position: position, mover: mover)
     self.chooser = chooser
     // Letters with unclaimed tiles: a word short of any of them leaves the board unfinished.
@@ -75,10 +78,8 @@ struct TileChoices {
   /// The position after word `i` (its tiles chosen).
   func after(_ i: Int) -> Position { position.played(choices[i].flipped, by: mover) }
 
-  /// Marks word `i` as leaving the other side a winning reply.
-  mutating func markUnsafe(_ i: Int) { choices[i].safe = false }
-
-  func move(at i: Int, safetyChecked: Bool) -> Move {
+  /// Word `i` as a move, its tiles in the word's order.
+  func move(at i: Int) -> Move {
     let c = choice(at: i)
     let w = words.words[i]
     var left = c.used
@@ -89,11 +90,9 @@ struct TileChoices {
       tiles.append(bit.trailingZeroBitCount)
       left &= ~bit
     }
-    let safe: Bool? =
-      safetyChecked ? (c.outcome == .win ? true : c.outcome == .loss ? false : c.safe) : nil
     return Move(
       word: w.string, tiles: tiles, mover: mover, score: Int(c.score), outcome: c.outcome,
-      safe: safe, defence: Int(c.defence), after: position.played(c.flipped, by: mover))
+      defence: Int(c.defence), after: position.played(c.flipped, by: mover))
   }
 }
 
@@ -104,8 +103,8 @@ struct WordChoice {
   var outcome: Move.Outcome
   var score: Int8
   var defence: Int8
-  /// Bit 0 set when chosen, bit 1 when unsafe.
-  private var flags: UInt8
+  /// Whether the tiles were chosen (`unchosen` is not).
+  let chosen: Bool
 
   /// A word whose tiles are not chosen yet (see `TileChoices.init`).
   static let unchosen = WordChoice()
@@ -116,7 +115,7 @@ struct WordChoice {
     outcome = .ongoing
     score = 0
     defence = 0
-    flags = 0
+    chosen = false
   }
 
   @inline(__always)
@@ -126,12 +125,6 @@ struct WordChoice {
     outcome = choice.outcome
     score = Int8(choice.score)
     defence = Int8(choice.defence)
-    flags = 1
-  }
-
-  var chosen: Bool { flags & 1 != 0 }
-  var safe: Bool {
-    get { flags & 2 == 0 }
-    set { flags = newValue ? flags & ~2 : flags | 2 }
+    chosen = true
   }
 }

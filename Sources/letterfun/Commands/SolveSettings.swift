@@ -20,9 +20,6 @@ struct SolveSettings {
     guard limit >= 0 else {
       throw ValidationError("--limit takes 0 (all) or more words, not \(limit)")
     }
-    if rank != .best && (think != nil || seed != nil) {
-      throw ValidationError("--think and --seed tune --rank best: add --rank best")
-    }
     if let think, think < 0 || think > 60_000 {
       throw ValidationError("--think must be 0 to 60000 milliseconds")
     }

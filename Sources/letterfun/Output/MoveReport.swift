@@ -133,11 +133,14 @@ struct MoveReport: Sendable {
     // for the dash's three bytes.
     let wordWidth = max(4, solution.moves.map(\.word.utf8.count).max() ?? 0)
     let rank = String(shown).utf8.count
-    let columns = Columns(rank: rank, word: wordWidth)
+    // With --rank best every move carries the engine's chance to win: a column of its own.
+    let columns = Columns(
+      rank: rank, word: wordWidth, chance: solution.moves.contains { $0.chance != nil })
     out += style.dim(columns.legend) + "\n"
     for (n, m) in solution.moves.enumerated() {
       var line = columns.cells(
-        rank: n + 1, move: m, gain: GameScore.gain(of: m, on: b), after: GameScore(after: m))
+        rank: n + 1, move: m, gain: GameScore.gain(of: m.move, on: b),
+        after: GameScore(after: m.move))
       let pairs = m.tiles.map { "(\($0 / Board.side + 1),\($0 % Board.side + 1))" }
       var used = line.utf8.count - 2
       if used + 5 > width {
@@ -164,27 +167,35 @@ struct MoveReport: Sendable {
     /// Widths of the rank and the word.
     var rank: Int
     var word: Int
+    /// Whether the moves carry the engine's chance to win (`--rank best`).
+    var chance = false
     static let length = 3
     static let gain = 4
     static let after = 5
     static let flags = 6
 
-    /// `  #  word  len  gain  after  result  tiles (row,column), in order`, each name over its
-    /// column.
+    static let chanceWidth = 6
+
+    /// `  #  word  len  gain  after  [chance  ]result  tiles (row,column), in order`, each name
+    /// over its column.
     var legend: String {
       "  " + "#".leftPadded(to: rank) + "  " + "word".padded(to: word) + "  "
         + "len".leftPadded(to: Columns.length) + "  " + "gain".leftPadded(to: Columns.gain) + "  "
-        + "after".leftPadded(to: Columns.after) + "  " + "result".padded(to: Columns.flags) + "  "
-        + "tiles (row,column), in order"
+        + "after".leftPadded(to: Columns.after) + "  "
+        + (chance ? "chance".leftPadded(to: Columns.chanceWidth) + "  " : "")
+        + "result".padded(to: Columns.flags) + "  " + "tiles (row,column), in order"
     }
 
     /// A move's line up to its tiles: rank, word, length, gain, score after, flags.
-    func cells(rank n: Int, move m: Move, gain: Int, after: GameScore) -> String {
+    func cells(rank n: Int, move m: RankedMove, gain: Int, after: GameScore) -> String {
       var line = "  " + String(n).leftPadded(to: rank) + "  "
       line += m.word + String(repeating: " ", count: word - m.word.utf8.count) + "  "
       line += String(m.word.utf8.count).leftPadded(to: Columns.length) + "  "
       line += GameScore.signed(gain).leftPadded(to: Columns.gain) + "  "
       line += after.text.leftPadded(to: Columns.after) + "  "
+      if chance {
+        line += (m.chance.map(ChanceText.percent) ?? "").leftPadded(to: Columns.chanceWidth) + "  "
+      }
       // Joined by hand: `[String].joined(separator:)` is the library's unspecialised generic,
       // whose first call costs a run-time witness look-up (0.17 million instructions).
       var flagText = m.isWin ? "WIN" : ""

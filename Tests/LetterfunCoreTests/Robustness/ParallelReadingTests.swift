@@ -12,7 +12,7 @@ import Testing
       .map { Shared.samples.appendingPathComponent($0).path }
     try #require(samples.count >= 5)
     let solver = Solver(dictionary: try #require(Dictionaries.builtIn))
-    let options = SolveOptions(ranking: .score, checksSafety: true, limit: 5)
+    let options = SolveOptions(ranking: .score, checksSafety: true, limit: 5, thinkMilliseconds: 0)
     @Sendable func result(_ path: String) -> String {
       do {
         let read = try builtInReader.read(contentsOf: path)

@@ -23,11 +23,11 @@ import Testing
   func rankedByLengthTheBestMoveIsTheScoreRankingsFirst(seed: UInt64) throws {
     let solver = Solver(dictionary: try #require(Dictionaries.builtIn))
     let b = board(seed: seed)
-    let byScore = solver.solve(b, options: SolveOptions(ranking: .score, limit: 1))
+    let byScore = solver.solve(b, options: SolveOptions(ranking: .score, limit: 1, thinkMilliseconds: 0))
     let first = try #require(byScore.moves.first)
     #expect(byScore.bestMove == first)
     for limit in [1, 20] {
-      let byLength = solver.solve(b, options: SolveOptions(ranking: .length, limit: limit))
+      let byLength = solver.solve(b, options: SolveOptions(ranking: .length, limit: limit, thinkMilliseconds: 0))
       #expect(byLength.bestMove == first, "limit \(limit)")
     }
     if byScore.winningMove != nil { #expect(first.isWin) }
@@ -38,9 +38,9 @@ import Testing
     let solver = Solver(dictionary: try #require(Dictionaries.builtIn))
     let b = board(seed: seed)
     let byScore = solver.solve(
-      b, options: SolveOptions(ranking: .score, checksSafety: true, limit: 1))
+      b, options: SolveOptions(ranking: .score, checksSafety: true, limit: 1, thinkMilliseconds: 0))
     let byLength = solver.solve(
-      b, options: SolveOptions(ranking: .length, checksSafety: true, limit: 3))
+      b, options: SolveOptions(ranking: .length, checksSafety: true, limit: 3, thinkMilliseconds: 0))
     #expect(byLength.bestMove == byScore.moves.first)
     #expect(byScore.bestMove == byScore.moves.first)
   }
@@ -50,10 +50,10 @@ import Testing
     let finished = try Board(text: "ABCDEFGHIJKLMNOPQRSTUVWXY:bbbbbbbbbbbbbbbrrrrrrrrrr")
     let noWord = try Board(text: "QQQQQQQQQQQQQQQQQQQQQQQQQ")
     for ranking in [SolveOptions.Ranking.length, .score] {
-      let over = solver.solve(finished, options: SolveOptions(ranking: ranking))
+      let over = solver.solve(finished, options: SolveOptions(ranking: ranking, thinkMilliseconds: 0))
       #expect(!over.moves.isEmpty)
       #expect(over.bestMove == nil)
-      let none = solver.solve(noWord, options: SolveOptions(ranking: ranking))
+      let none = solver.solve(noWord, options: SolveOptions(ranking: ranking, thinkMilliseconds: 0))
       #expect(none.moves.isEmpty && none.bestMove == nil)
     }
   }

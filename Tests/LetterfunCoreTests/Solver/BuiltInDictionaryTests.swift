@@ -15,7 +15,7 @@ import Testing
       let board = BruteForce.randomBoard(&rng, owners: true)
       let expected = BruteForce.scan(official, board: board).sorted()
       #expect(solver.playableWords(board) == expected, "board \(board.letterString)")
-      let moves = solver.solve(board, options: SolveOptions(limit: 0)).moves
+      let moves = solver.solve(board, options: SolveOptions(limit: 0, thinkMilliseconds: 0)).moves
       #expect(moves.map { $0.word.lowercased() }.sorted() == expected)
     }
   }

@@ -54,15 +54,15 @@ import Testing
       let mine = TileChoices(words: words, position: p, mover: .player, everyWord: true)
       #expect(theirs.hasWin == mirrored.hasWin)
       for i in 0..<words.count {
-        let a = theirs.move(at: i, safetyChecked: false)
-        let b = mirrored.move(at: i, safetyChecked: false)
+        let a = theirs.move(at: i)
+        let b = mirrored.move(at: i)
         #expect(a.mover == .opponent && b.mover == .player)
         #expect(a.word == b.word && a.tiles == b.tiles, "\(a.word) on \(board.letterString)")
         #expect(a.score == b.score && a.defence == b.defence && a.outcome == b.outcome)
         #expect(a.after == b.after.swapped)
         // Relative to the mover: their tiles minus yours.
         #expect(a.score == a.after.opponent.nonzeroBitCount - a.after.player.nonzeroBitCount)
-        if a.tiles != mine.move(at: i, safetyChecked: false).tiles { differ += 1 }
+        if a.tiles != mine.move(at: i).tiles { differ += 1 }
         checked += 1
       }
     }
@@ -102,7 +102,7 @@ import Testing
   @Test func theSolversMovesAreThePlayers() throws {
     let trie = try #require(Dictionaries.builtIn)
     let board = try Board(text: "CATZQAZQZQZQZQZQZQZQZQZQZ:wwwwwrwwwwwwwwwwwwwwwwwww")
-    let moves = Solver(dictionary: trie).solve(board, options: SolveOptions(limit: 0)).moves
+    let moves = Solver(dictionary: trie).solve(board, options: SolveOptions(limit: 0, thinkMilliseconds: 0)).moves
     #expect(!moves.isEmpty)
     #expect(moves.allSatisfy { $0.mover == .player })
     let m = try #require(moves.first { $0.word == "CAT" })

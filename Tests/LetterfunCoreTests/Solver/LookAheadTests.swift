@@ -7,7 +7,7 @@ import Testing
 @Suite struct LookAheadTests {
   private func best(
     _ words: [String], _ board: String, played: [String] = [], think: Int = 5, seed: UInt64 = 0
-  ) throws -> [Move] {
+  ) throws -> [RankedMove] {
     let solver = Solver(dictionary: WordGraph(wordList: WordList(words: words)))
     return solver.solve(
       try Board(text: board),
@@ -44,7 +44,7 @@ import Testing
     }
     // By score, RRR comes first: the look-ahead, not the ranking by score, found the win.
     let byScore = Solver(dictionary: WordGraph(wordList: WordList(words: words))).solve(
-      try Board(text: LookAheadTests.twoMoves), options: SolveOptions(ranking: .score))
+      try Board(text: LookAheadTests.twoMoves), options: SolveOptions(ranking: .score, thinkMilliseconds: 0))
     #expect(byScore.moves.first?.word == "RRR")
   }
 
@@ -143,9 +143,13 @@ import Testing
         let job = (9 + LookAhead.endgameCap) * n + 2 * LookAhead.walk * (n + 26)
         let jobs = (LookAhead.leastJobs + 2) * LookAhead.threads
         #expect(ranked.work <= budget + jobs * job, "\(ranked.work), \(n) words")
-        #expect(Set(ranked.risky).isSubset(of: unsafe))
-        if think == 0 { #expect(ranked.risky.count < unsafe.count || unsafe.isEmpty) }
-        let first = try #require(ranked.order.first)
+        let risky = ranked.entries.filter { $0.safety == .unsafe }.map(\.word)
+        let found = ranked.entries.filter {
+          $0.safety == .unsafe && choices.choices[Int($0.word)].outcome == .ongoing
+        }
+        #expect(Set(found.map(\.word)).isSubset(of: unsafe))
+        if think == 0 { #expect(risky.count < unsafe.count || unsafe.isEmpty) }
+        let first = try #require(ranked.entries.first?.word)
         #expect(!unsafe.contains(first), "\(words.words[Int(first)])")
       }
     }
@@ -167,7 +171,7 @@ import Testing
     let trie = WordGraph(wordList: WordList(words: ["xy", "zq", "rrr"]))
     let board = try Board(text: LookAheadTests.twoMoves)
     for ranking in [SolveOptions.Ranking.length, .score] {
-      let moves = Solver(dictionary: trie).solve(board, options: SolveOptions(ranking: ranking))
+      let moves = Solver(dictionary: trie).solve(board, options: SolveOptions(ranking: ranking, thinkMilliseconds: 0))
         .moves
       #expect(moves.allSatisfy { $0.value == nil })
     }

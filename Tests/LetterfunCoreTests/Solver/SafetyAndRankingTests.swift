@@ -24,14 +24,14 @@ import Testing
     for i in 0..<25 where board.owners[i] == .unclaimed && i % 7 >= open {
       board.setOwner(rng.next() % 2 == 0 ? .player : .opponent, at: i)
     }
-    let byLength = solver.solve(board, options: SolveOptions(ranking: .length, limit: 0))
-    let byScore = solver.solve(board, options: SolveOptions(ranking: .score, limit: 0))
+    let byLength = solver.solve(board, options: SolveOptions(ranking: .length, limit: 0, thinkMilliseconds: 0))
+    let byScore = solver.solve(board, options: SolveOptions(ranking: .score, limit: 0, thinkMilliseconds: 0))
     #expect(byLength.moves.count == byScore.moves.count)
     #expect(byLength.moves.count > 100)
     let full = Dictionary(uniqueKeysWithValues: byScore.moves.map { ($0.word, $0) })
     for m in byLength.moves { #expect(full[m.word] == m, "\(m.word)") }
     #expect(byLength.winningMove == byScore.winningMove)
-    let shown = solver.solve(board, options: SolveOptions(ranking: .length, limit: 5))
+    let shown = solver.solve(board, options: SolveOptions(ranking: .length, limit: 5, thinkMilliseconds: 0))
     #expect(shown.moves == Array(byLength.moves.prefix(5)))
     #expect(shown.winningMove == byScore.winningMove)
   }
@@ -62,7 +62,7 @@ import Testing
   private func checkAgainstOpponentsSolve(
     _ board: Board, solver: Solver, played: PlayedWords, sample: Int
   ) -> Tally {
-    let options = SolveOptions(ranking: .score, played: played, checksSafety: true, limit: 0)
+    let options = SolveOptions(ranking: .score, played: played, checksSafety: true, limit: 0, thinkMilliseconds: 0)
     let moves = solver.solve(board, options: options).moves
     var reaching: [Position: Int] = [:]
     for m in moves { reaching[m.after, default: 0] += 1 }
@@ -79,7 +79,7 @@ import Testing
         if winners[m.after] == nil {
           let replies = solver.solve(
             swapped(board.letters, m.after),
-            options: SolveOptions(ranking: .score, played: played, limit: 0))
+            options: SolveOptions(ranking: .score, played: played, limit: 0, thinkMilliseconds: 0))
           winners[m.after] = replies.moves.filter { $0.outcome == .win }.map(\.word)
         }
         expected = !winners[m.after]!.contains { !m.word.hasPrefix($0) }
@@ -139,7 +139,7 @@ import Testing
     // You 8, opponent 15, unclaimed the A's at 1 and 3.
     let board = try Board(text: letters + ":bwbwr" + "brrrr" + "rrrrr" + "rrrrr" + "bbbbb")
     let solution = Solver(dictionary: trie).solve(
-      board, options: SolveOptions(ranking: .score, checksSafety: true, limit: 0))
+      board, options: SolveOptions(ranking: .score, checksSafety: true, limit: 0, thinkMilliseconds: 0))
     // Any move that keeps the game open leaves an unclaimed A: the opponent fills the board with
     // a word through it (AT, TA, CAT...) and is ahead. Nothing is safe.
     for m in solution.moves where m.outcome == .ongoing {
@@ -163,9 +163,9 @@ import Testing
       board.setOwner(i % 7 == 3 ? .unclaimed : (i % 2 == 0 ? .player : .opponent), at: i)
     }
     let moves = Solver(dictionary: trie).solve(
-      board, options: SolveOptions(ranking: .score, limit: 0)
+      board, options: SolveOptions(ranking: .score, limit: 0, thinkMilliseconds: 0)
     ).moves
-    let rank: (Move) -> Int = { $0.outcome == .win ? 2 : $0.outcome == .ongoing ? 1 : 0 }
+    let rank: (RankedMove) -> Int = { $0.outcome == .win ? 2 : $0.outcome == .ongoing ? 1 : 0 }
     for (a, b) in zip(moves, moves.dropFirst()) {
       #expect(rank(a) >= rank(b))
       if rank(a) == rank(b) {
@@ -185,16 +185,16 @@ import Testing
     let trie = try #require(Dictionaries.builtIn)
     let board = try Board(text: "HORSERADISHBETLNCMPUGKYWA")
     let solver = Solver(dictionary: trie)
-    let all = solver.solve(board, options: SolveOptions(limit: 0))
+    let all = solver.solve(board, options: SolveOptions(limit: 0, thinkMilliseconds: 0))
     #expect(all.moves.count == all.playableCount)
     for (a, b) in zip(all.moves, all.moves.dropFirst()) {
       #expect(a.word.count > b.word.count || (a.word.count == b.word.count && a.word < b.word))
     }
-    let top = solver.solve(board, options: SolveOptions(limit: 7))
+    let top = solver.solve(board, options: SolveOptions(limit: 7, thinkMilliseconds: 0))
     #expect(top.moves == Array(all.moves.prefix(7)))
     #expect(top.playableCount == all.playableCount)
-    let scoreAll = solver.solve(board, options: SolveOptions(ranking: .score, limit: 0))
-    let scoreTop = solver.solve(board, options: SolveOptions(ranking: .score, limit: 5))
+    let scoreAll = solver.solve(board, options: SolveOptions(ranking: .score, limit: 0, thinkMilliseconds: 0))
+    let scoreTop = solver.solve(board, options: SolveOptions(ranking: .score, limit: 5, thinkMilliseconds: 0))
     #expect(scoreTop.moves == Array(scoreAll.moves.prefix(5)))
   }
 }

@@ -11,7 +11,7 @@ import Testing
     let trie = WordGraph(wordList: WordList(words: ["cde", "cdez", "dcz"]))
     let board = try Board(text: "ZQQQQQQQQQCDCDEQQQQQQQQQQ:rrrrrrrrrrwwwwbbbbbbbbbbb")
     let moves = Solver(dictionary: trie).solve(
-      board, options: SolveOptions(ranking: .score, checksSafety: true, limit: 0)
+      board, options: SolveOptions(ranking: .score, checksSafety: true, limit: 0, thinkMilliseconds: 0)
     ).moves
     let verdicts = Dictionary(uniqueKeysWithValues: moves.map { ($0.word, $0.safe) })
     #expect(verdicts == ["CDEZ": true, "CDE": false, "DCZ": false])
@@ -36,7 +36,7 @@ import Testing
       let solver = Solver(dictionary: WordGraph(wordList: WordList(words: game.words)))
       let moves = solver.solve(
         board,
-        options: SolveOptions(ranking: .score, played: game.played, checksSafety: true, limit: 0)
+        options: SolveOptions(ranking: .score, played: game.played, checksSafety: true, limit: 0, thinkMilliseconds: 0)
       ).moves
       let words = BruteForce.scan(game.words, board: board).filter { !game.played.excludes($0) }
       #expect(moves.count == words.count)

@@ -9,8 +9,8 @@ import Testing
     let trie = try #require(Dictionaries.builtIn)
     #expect(trie.contains(word))
     let solution = Solver(dictionary: trie).solve(
-      try Board(text: board), options: SolveOptions(limit: 0))
-    return try #require(solution.moves.first { $0.word == word.uppercased() })
+      try Board(text: board), options: SolveOptions(limit: 0, thinkMilliseconds: 0))
+    return try #require(solution.moves.first { $0.word == word.uppercased() }).move
   }
 
   @Test func takesTheOpponentsTileOverAnUnclaimedOne() throws {
@@ -81,7 +81,7 @@ import Testing
   @Test func usesEachTileOnceForRepeatedLetters() throws {
     let trie = try #require(Dictionaries.builtIn)
     let board = try Board(text: "ESSESTSEEZQZQZQZQZQZQZQZQ")
-    let solution = Solver(dictionary: trie).solve(board, options: SolveOptions(limit: 0))
+    let solution = Solver(dictionary: trie).solve(board, options: SolveOptions(limit: 0, thinkMilliseconds: 0))
     let m = try #require(solution.moves.first { Set($0.word).count < $0.word.count })
     #expect(Set(m.tiles).count == m.tiles.count)
     #expect(String(m.tiles.map { board.letters[$0] }) == m.word)
@@ -105,7 +105,7 @@ import Testing
       }
       if unclaimedShare == 0 { board.setOwner(.unclaimed, at: Int(rng.next() % 25)) }
       let position = Position(board: board)
-      let moves = solver.solve(board, options: SolveOptions(limit: 0)).moves
+      let moves = solver.solve(board, options: SolveOptions(limit: 0, thinkMilliseconds: 0)).moves
       for (k, m) in moves.enumerated() where k % 4 == 0 {
         #expect(String(m.tiles.map { board.letters[$0] }) == m.word)
         #expect(Set(m.tiles).count == m.tiles.count)

@@ -11,7 +11,7 @@ import Testing
       let found = solver.playableWords(board)
       let expected = BruteForce.scan(list, board: board).sorted()
       #expect(found == expected, "board \(board.letterString)")
-      #expect(solver.solve(board, options: SolveOptions(limit: 0)).moves.count == expected.count)
+      #expect(solver.solve(board, options: SolveOptions(limit: 0, thinkMilliseconds: 0)).moves.count == expected.count)
     }
   }
 
@@ -39,8 +39,8 @@ import Testing
     for _ in 0..<12 { boards.append(BruteForce.randomBoard(&rng, owners: true)) }
     for board in boards {
       for options in [
-        SolveOptions(limit: 0), SolveOptions(ranking: .score, limit: 0),
-        SolveOptions(ranking: .score, played: try PlayedWords(["ABLE", "ZOO"]), limit: 0),
+        SolveOptions(limit: 0, thinkMilliseconds: 0), SolveOptions(ranking: .score, limit: 0, thinkMilliseconds: 0),
+        SolveOptions(ranking: .score, played: try PlayedWords(["ABLE", "ZOO"]), limit: 0, thinkMilliseconds: 0),
       ] {
         let one = Solver(dictionary: v1).solve(board, options: options)
         let two = Solver(dictionary: v2).solve(board, options: options)
@@ -91,7 +91,7 @@ import Testing
         !chosen.contains { $0.hasPrefix(w) } && !"notonboard".hasPrefix(w)
       }
       #expect(solver.playableWords(board, played: played) == expected)
-      let ranked = solver.solve(board, options: SolveOptions(played: played, limit: 0))
+      let ranked = solver.solve(board, options: SolveOptions(played: played, limit: 0, thinkMilliseconds: 0))
       #expect(Set(ranked.moves.map { $0.word.lowercased() }) == Set(expected))
     }
   }

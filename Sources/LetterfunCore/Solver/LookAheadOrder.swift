@@ -1,0 +1,79 @@
+extension LookAhead {
+  /// The chance to win of each candidate, the opponent's likely replies weighed in: by the
+  /// answers to them after a third ply, by their evaluation after a second.
+  func weighChances(_ cands: inout LookAheadCandidates) {
+    for c in cands.all.indices {
+      let cand = cands.all[c]
+      let worst = evaluator.probability(cand.value)
+      guard cand.depth >= .replied else {
+        cands.all[c].chance = worst
+        continue
+      }
+      let replyValue = { (r: Int) -> Double? in
+        if r < 0 { return nil }
+        if let a = cand.answers { return self.evaluator.probability(a[r]) }
+        return self.evaluator.probability(cand.replies[r].value)
+      }
+      let greedy = cand.likely.greedyHandsOverWin ? 1 : replyValue(cand.likely.greedy)
+      cands.all[c].chance = LookAhead.mix(
+        worst: worst, greedy: greedy, careful: replyValue(cand.likely.careful))
+    }
+  }
+
+  /// Where a candidate ranks: wins now, forced wins, then the estimates by how deeply they were
+  /// searched (a move searched less looks better than it is: its replies unseen), unchecked
+  /// moves, then moves that lose for certain.
+  private func klass(_ c: LookAheadCandidates.Candidate) -> Int {
+    switch c.proof {
+    case .winsNow: return 0
+    case .forcesWin: return 1
+    case .forcedLoss, .givesWinningReply: return 6
+    case .losesNow: return 7
+    case nil:
+      if c.safety != .safe { return 5 }
+      // Every answer to some reply hands the opponent a win: below any move not seen to.
+      if c.value <= -Evaluator.likely { return 4 }
+      switch c.depth {
+      case .answered: return 2
+      case .replied: return 3
+      case .evaluated: return 4
+      }
+    }
+  }
+
+  /// The words best first (at most `limit`, all when 0), each with its verdicts: the words of
+  /// one candidate together, in score order. An estimate is capped by those ranked above it,
+  /// so chances never rise down the list, and stays strictly between 0 and 1.
+  func ordered(_ cands: LookAheadCandidates, limit: Int) -> [RankedList.Entry] {
+    let all = cands.all
+    let ranked = all.indices.sorted { a, b in
+      let ka = klass(all[a])
+      let kb = klass(all[b])
+      if ka != kb { return ka < kb }
+      if ka != 0 && all[a].chance != all[b].chance { return all[a].chance > all[b].chance }
+      if ka != 0 && all[a].value != all[b].value { return all[a].value > all[b].value }
+      return all[a].scoreRank < all[b].scoreRank
+    }
+    var entries: [RankedList.Entry] = []
+    var cap = 1.0
+    for c in ranked {
+      let cand = all[c]
+      let chance: Chance
+      switch cand.proof {
+      case .winsNow: chance = Chance(proof: .winsNow)
+      case .forcesWin: chance = Chance(proof: .forcesWin)
+      case .givesWinningReply: chance = Chance(proof: .givesWinningReply)
+      case .forcedLoss: chance = Chance(proof: .forcedLoss)
+      case .losesNow: chance = Chance(proof: .losesNow)
+      case nil:
+        cap = min(cap, cand.chance)
+        chance = Chance(estimate: cap, safe: cand.safety == .safe)
+      }
+      for w in cand.members {
+        entries.append(.init(word: w, safety: cand.safety, chance: chance))
+        if limit > 0 && entries.count == limit { return entries }
+      }
+    }
+    return entries
+  }
+}

@@ -1,0 +1,355 @@
+/// The exact search near the end of a game: can one side (the prover) force a win, whatever the
+/// other side plays? Every word of either side with every choice of its tiles (choices that
+/// give the same position are one), the game's refusals (a played word and its prefixes) and
+/// the pass rule (a side with no word to play passes; two passes in a row end the game, the
+/// tiles as they stand). An AND-OR search, which is alpha-beta on a won/not-won value, bounded by
+/// the prover's moves still to make, with a transposition table; `LookAhead` deepens it one
+/// move at a time while its budget lasts. A "yes" is a proof; a "no" only says none was found
+/// at that depth.
+///
+/// Words that reach the same position from one move are searched once, soundly: the side
+/// proving gets only the words no member of the group leaves (the union of what each refuses),
+/// the other side every word that some member leaves (the intersection), so what is proved
+/// holds whichever word of the group was played. A group that fails that way and is small is
+/// searched word by word.
+final class ProofSearch {
+  let words: PlayableWords
+  private var wins: WinCache
+  /// Per word, its letter counts (`PlayableWords.letterCounts`).
+  private let counts: [UInt8]
+  /// Per word, the words the game refuses once it is played: itself and its prefixes.
+  private let refuses: [[Int32]]
+  /// Per word, a random 64-bit number: a set of refused words hashes to the XOR of its words'.
+  private let zobrist: [UInt64]
+  /// Per node, the depth a win was proved at (d + 1), or the depth it was not found at (−d − 1).
+  private var table: [Key: Int8] = [:]
+  /// Words and tile choices looked at (the look-ahead's budget counts them).
+  private(set) var work = 0
+  /// The search gives up (proving nothing) once `work` passes this.
+  var limit = Int.max
+  private var exhausted = false
+
+  /// Groups at most this large that fail as a group are searched word by word.
+  static let wordByWord = 8
+  /// A word with more distinct tile choices than this ends the search unproved.
+  static let mostChoices = 4096
+
+  init(words: PlayableWords, counts: [UInt8]) {
+    self.words = words
+    self.counts = counts
+    wins = WinCache(words: words)
+    // The search lists words in dictionary order, a word before the words it begins, so the
+    // prefixes of each word are the chain of earlier words it extends.
+    var refuses = [[Int32]]()
+    refuses.reserveCapacity(words.count)
+    var chain: [Int32] = []
+    for i in 0..<words.count {
+      while let last = chain.last, !words.isPrefix(Int(last), of: i) { chain.removeLast() }
+      chain.append(Int32(i))
+      refuses.append(chain)
+    }
+    self.refuses = refuses
+    var state: UInt64 = 0x5EED_0F_A11_C0DE
+    zobrist = (0..<words.count).map { _ in
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  /// The words refused on a path, as a bit set with its hash.
+  struct Refused: Equatable {
+    fileprivate var bits: [UInt64]
+    fileprivate var hash: UInt64 = 0
+
+    init(count: Int) { bits = [UInt64](repeating: 0, count: (count + 63) / 64) }
+
+    @inline(__always)
+    func contains(_ i: Int) -> Bool { bits[i >> 6] & (1 << UInt64(i & 63)) != 0 }
+
+    /// Whether all of the first `count` words are in the set.
+    func coversAll(_ count: Int) -> Bool {
+      for (k, b) in bits.enumerated() {
+        let left = count - k * 64
+        let full: UInt64 = left >= 64 ? ~0 : (1 << UInt64(left)) - 1
+        if b & full != full { return false }
+      }
+      return true
+    }
+  }
+
+  private struct Key: Hashable {
+    /// The position, the side to move and whether the last turn was a pass.
+    var state: UInt64
+    var prover: UInt64
+    var other: UInt64
+  }
+
+  /// One node: the position, whose turn, whether the last turn was a pass, and the words each
+  /// side may no longer play (the prover's at least those the game refuses, the other's at most).
+  private struct Node {
+    var position: Position
+    var proverToMove: Bool
+    var passed: Bool
+    var proverRefused: Refused
+    var otherRefused: Refused
+  }
+
+  private func insert(_ list: [Int32], into set: inout Refused) {
+    for w in list {
+      let i = Int(w)
+      let bit: UInt64 = 1 << UInt64(i & 63)
+      if set.bits[i >> 6] & bit == 0 {
+        set.bits[i >> 6] |= bit
+        set.hash ^= zobrist[i]
+      }
+    }
+  }
+
+  /// The words `group` refuses for the side proving (any member's) and for the other side
+  /// (every member's).
+  private func refusals(of group: [Int32]) -> (any: [Int32], every: [Int32]) {
+    guard var every = group.first.map({ refuses[Int($0)] }) else { return ([], []) }
+    var any = Set(every)
+    for w in group.dropFirst() {
+      let r = refuses[Int(w)]
+      any.formUnion(r)
+      every = every.filter { r.contains($0) }
+    }
+    return (Array(any), every)
+  }
+
+  /// Whether `prover`, to move at `position` (after the `group` of words, any one of them,
+  /// was played by the other side), can force a win with at most `depth` more moves after its
+  /// next one. Nil when the work limit ended the search.
+  func canForceWin(
+    _ prover: Side, toMove position: Position, after group: [Int32], depth: Int
+  ) -> Bool? {
+    search(prover, position, group: group, proverToMove: true, depth: depth)
+  }
+
+  /// Whether `prover`, having played one of the `group` of words to reach `position`, wins
+  /// whatever the other side replies, with at most `depth` more moves after each reply's
+  /// answer (0: it wins at once after every reply). Nil when the work limit ended the search.
+  func forcesWin(_ prover: Side, after position: Position, group: [Int32], depth: Int) -> Bool? {
+    search(prover, position, group: group, proverToMove: false, depth: depth)
+  }
+
+  /// Deepens the search one move at a time after the player's move (one of `group`, reaching
+  /// `after`): a forced win of the player (true), a forced loss (false, the opponent forcing
+  /// its win), or nil when neither is found within `cap` more work.
+  func settle(_ after: Position, group: [Int32], cap: Int) -> Bool? {
+    limit = work &+ cap
+    defer { limit = .max }
+    for depth in 0...ProofSearch.deepest {
+      guard let win = forcesWin(.player, after: after, group: group, depth: depth) else {
+        return nil
+      }
+      if win { return true }
+      // A loss in the opponent's first move is the safety check's: from its second on.
+      guard let loss = canForceWin(.opponent, toMove: after, after: group, depth: depth + 1)
+      else { return nil }
+      if loss { return false }
+    }
+    return nil
+  }
+
+  /// The deepest `settle` goes, in the prover's moves.
+  static let deepest = 12
+
+  private func search(
+    _ prover: Side, _ position: Position, group: [Int32], proverToMove: Bool, depth: Int
+  ) -> Bool? {
+    exhausted = false
+    // A group the prover played refuses to it what every member refuses, at most; one the
+    // other side played, what any member refuses, at least.
+    let (any, every) = refusals(of: group)
+    var node = Node(
+      position: position, proverToMove: proverToMove, passed: false,
+      proverRefused: Refused(count: words.count), otherRefused: Refused(count: words.count))
+    insert(proverToMove ? any : every, into: &node.proverRefused)
+    insert(proverToMove ? every : any, into: &node.otherRefused)
+    let proved = proverToMove ? proverNode(node, prover, depth) : otherNode(node, prover, depth)
+    return exhausted ? nil : proved
+  }
+
+  private func key(_ n: Node, _ prover: Side) -> Key {
+    let state =
+      UInt64(n.position.player) | UInt64(n.position.opponent) << 25
+      | (n.proverToMove ? 1 << 50 : 0) | (n.passed ? 1 << 51 : 0)
+      | (prover == .player ? 1 << 52 : 0)
+    return Key(state: state, prover: n.proverRefused.hash, other: n.otherRefused.hash)
+  }
+
+  @inline(__always)
+  private func remembered(_ k: Key, _ depth: Int) -> Bool? {
+    guard let e = table[k] else { return nil }
+    if e > 0 && Int(e) - 1 <= depth { return true }
+    if e < 0 && -Int(e) - 1 >= depth { return false }
+    return nil
+  }
+
+  private func remember(_ k: Key, _ depth: Int, _ proved: Bool) {
+    if exhausted { return }
+    table[k] = Int8(clamping: proved ? depth + 1 : -depth - 1)
+  }
+
+  /// The game ended (two passes in a row, or a full board): did the prover end ahead?
+  private func ahead(_ p: Position, _ prover: Side) -> Bool {
+    p.tiles(of: prover).nonzeroBitCount > p.tiles(of: prover.other).nonzeroBitCount
+  }
+
+  private func anyWord(notIn refused: Refused) -> Bool { !refused.coversAll(words.count) }
+
+  private func proverNode(_ n: Node, _ prover: Side, _ depth: Int) -> Bool {
+    if n.position.isOver { return ahead(n.position, prover) }
+    if work > limit { exhausted = true }
+    if exhausted { return false }
+    let k = key(n, prover)
+    if let known = remembered(k, depth) { return known }
+    let refused = n.proverRefused
+    if wins.winner(for: prover, at: n.position, refusing: { refused.contains($0) }) != nil {
+      remember(k, depth, true)
+      return true
+    }
+    var proved = false
+    if !anyWord(notIn: n.proverRefused) {
+      // No word the prover surely has: a pass, if it truly has none either.
+      if !anyWord(notIn: n.otherRefused) {
+        if n.passed {
+          proved = ahead(n.position, prover)
+        } else if depth > 0 {
+          var next = n
+          next.proverToMove = false
+          next.passed = true
+          proved = otherNode(next, prover, depth - 1)
+        }
+      }
+    } else if depth > 0 {
+      // Each position the prover can reach once, strongest for it first.
+      var reached: [UInt32: Int32] = [:]
+      let outcomes = TileOutcomes(words.letterMask, n.position, mover: prover)
+      for i in 0..<words.count where !refused.contains(i) {
+        work &+= 1
+        let ok = outcomes.each(words.words[i].presence, counts, row: i) { flipped in
+          if reached[flipped] == nil { reached[flipped] = Int32(i) }
+        }
+        if !ok { exhausted = true }
+        if exhausted { return false }
+      }
+      let moves = reached.map { (flipped: $0.key, word: $0.value) }.sorted {
+        let a = strength(n.position.played($0.flipped, by: prover), prover)
+        let b = strength(n.position.played($1.flipped, by: prover), prover)
+        return a != b ? a > b : $0.word < $1.word
+      }
+      for m in moves {
+        let after = n.position.played(m.flipped, by: prover)
+        // A move that fills the board behind loses; one ahead was an immediate win.
+        if after.isOver { continue }
+        var next = n
+        next.position = after
+        next.proverToMove = false
+        next.passed = false
+        let r = refuses[Int(m.word)]
+        insert(r, into: &next.proverRefused)
+        insert(r, into: &next.otherRefused)
+        if otherNode(next, prover, depth - 1) {
+          proved = true
+          break
+        }
+        if exhausted { return false }
+      }
+    }
+    remember(k, depth, proved)
+    return proved
+  }
+
+  private func otherNode(_ n: Node, _ prover: Side, _ depth: Int) -> Bool {
+    let other = prover.other
+    if n.position.isOver { return ahead(n.position, prover) }
+    if work > limit { exhausted = true }
+    if exhausted { return false }
+    let k = key(n, prover)
+    if let known = remembered(k, depth) { return known }
+    let refused = n.otherRefused
+    if wins.winner(for: other, at: n.position, refusing: { refused.contains($0) }) != nil {
+      remember(k, depth, false)
+      return false
+    }
+    // The other side's pass: when it has no word at all, and when it may have none.
+    if !anyWord(notIn: n.proverRefused) {
+      let passes: Bool
+      if n.passed {
+        passes = ahead(n.position, prover)
+      } else {
+        var next = n
+        next.proverToMove = true
+        next.passed = true
+        passes = proverNode(next, prover, depth)
+      }
+      if !passes || !anyWord(notIn: n.otherRefused) {
+        remember(k, depth, passes)
+        return passes
+      }
+    }
+    // Each position the other side can reach, with the words that reach it.
+    var groups: [UInt32: [Int32]] = [:]
+    let outcomes = TileOutcomes(words.letterMask, n.position, mover: other)
+    for i in 0..<words.count where !refused.contains(i) {
+      work &+= 1
+      let ok = outcomes.each(words.words[i].presence, counts, row: i) { flipped in
+        groups[flipped, default: []].append(Int32(i))
+      }
+      if !ok { exhausted = true }
+      if exhausted { return false }
+    }
+    // The other side's strongest replies first: the likeliest to refute.
+    let replies = groups.keys.sorted {
+      let a = strength(n.position.played($0, by: other), other)
+      let b = strength(n.position.played($1, by: other), other)
+      return a != b ? a > b : $0 < $1
+    }
+    for flipped in replies {
+      let after = n.position.played(flipped, by: other)
+      // Filling the board ahead was ruled out above: one behind is the prover's win.
+      if after.isOver { continue }
+      let group = groups[flipped]!
+      var next = n
+      next.position = after
+      next.proverToMove = true
+      next.passed = false
+      let (any, every) = refusals(of: group)
+      var together = next
+      insert(any, into: &together.proverRefused)
+      insert(every, into: &together.otherRefused)
+      if proverNode(together, prover, depth) { continue }
+      if exhausted { return false }
+      guard group.count > 1 && group.count <= ProofSearch.wordByWord else {
+        remember(k, depth, false)
+        return false
+      }
+      for w in group {
+        var alone = next
+        insert(refuses[Int(w)], into: &alone.proverRefused)
+        insert(refuses[Int(w)], into: &alone.otherRefused)
+        if !proverNode(alone, prover, depth) {
+          remember(k, depth, false)
+          return false
+        }
+      }
+    }
+    remember(k, depth, true)
+    return true
+  }
+
+  /// Move ordering only: the mover's tiles minus the other's, defended ones twice.
+  @inline(__always)
+  private func strength(_ p: Position, _ mover: Side) -> Int {
+    let mine = p.tiles(of: mover)
+    let theirs = p.tiles(of: mover.other)
+    return mine.nonzeroBitCount - theirs.nonzeroBitCount + Rules.defended(mine).nonzeroBitCount
+      - Rules.defended(theirs).nonzeroBitCount
+  }
+}
