@@ -167,13 +167,53 @@ import Testing
   @Test func aBestMoveThatDoesNotWinSaysHowMuchItAddsToYourLead() throws {
     // Five unclaimed tiles (A-E): no word fills the board. ABFGHIJ takes two of them (+2);
     // PQA takes two of the opponent's undefended tiles and one unclaimed (+5).
+    // The instant choice (--think 0) is the first by score.
     let board = "ABCDEFGHIJKLMNOPQRSTUVWXY:wwwwwbbbbbbbbbbrrrrrrrRRR"
-    let r = try solve(["abfghij", "pqa"], ["--board", board])
+    let r = try solve(["abfghij", "pqa"], ["--board", board, "--think", "0"])
     #expect(firstLine(r) == "Best move: PQA (+5), number 2 below")
     #expect(!r.stdout.contains("WIN"))
     // Its row gives the same +5, then the score after it: 10–10 before, 13–8 after.
     #expect(moveLine(r, "PQA")?.contains("  +5   13–8  ") == true)
     #expect(moveLine(r, "ABFGHIJ")?.contains("  +2  12–10  ") == true)
+  }
+
+  @Test func theBestMoveIsTheEnginesWithItsChanceToWinAndWhy() throws {
+    // ABFGHIJ takes two unclaimed tiles and leaves the opponent no way to win: a proved win,
+    // where the instant choice (PQA, the most tiles now) is not.
+    let board = "ABCDEFGHIJKLMNOPQRSTUVWXY:wwwwwbbbbbbbbbbrrrrrrrRRR"
+    let r = try solve(["abfghij", "pqa"], ["--board", board])
+    #expect(firstLine(r) == "Best move: ABFGHIJ (+2)  100% to win — forces a win")
+    #expect(moveLine(r, "ABFGHIJ")?.contains("  +2  12–10  ") == true)
+    let json = try solve(["abfghij", "pqa"], ["--json", "--board", board])
+    let best = try #require(try CLI.jsonLines(json.stdout).first?["best"] as? [String: Any])
+    #expect(best["word"] as? String == "ABFGHIJ")
+    #expect(best["value"] as? Double == 1.0)
+    #expect(best["reason"] as? String == "forces-win")
+    #expect(best["safe"] as? Bool == true)
+    // The instant choice has no chance to show, and JSON no value or reason.
+    let instant = try solve(["abfghij", "pqa"], ["--json", "--board", board, "--think", "0"])
+    let plain = try #require(try CLI.jsonLines(instant.stdout).first?["best"] as? [String: Any])
+    #expect(plain["word"] as? String == "PQA")
+    #expect(plain["value"] == nil && plain["reason"] == nil)
+  }
+
+  @Test func anEstimatedChanceIsAPercentageBetweenOneAndNinetyNine() throws {
+    let shot = CLI.samples.appendingPathComponent("light-640x1136.png").path
+    let text = try CLI.run(["solve", "--plain", "--limit", "1", shot])
+    let json = try CLI.run(["solve", "--json", "--limit", "1", shot])
+    let head = try #require(
+      text.stdout.split(separator: "\n").map(String.init).first { $0.hasPrefix("Best move") })
+    let m = try #require(
+      head.firstMatch(of: #/^Best move: ([A-Z]+) \(\+\d+\)  (\d+)% to win — (.+?)(,|$)/#), "\(head)")
+    let best = try #require(try CLI.jsonLines(json.stdout).first?["best"] as? [String: Any])
+    let value = try #require(best["value"] as? Double)
+    #expect(best["word"] as? String == String(m.1))
+    #expect(value > 0 && value < 1)
+    #expect(Int(m.2) == min(99, max(1, Int((value * 100).rounded()))))
+    let reasons = [
+      "no-winning-reply": "leaves no winning reply", "estimate": "the engine's estimate",
+    ]
+    #expect(reasons[best["reason"] as? String ?? ""] == String(m.3))
   }
 
   @Test func aLineUnderTheHeaderNamesEachColumnOverIt() throws {
@@ -224,9 +264,7 @@ import Testing
     // first ones in the orders that put the best move first.
     var inputs = [["--dict", dict.path, "--limit", "0", "--board", Self.board]]
     if ranking == ["--rank", "length"] { inputs.append(["--limit", "0", shot]) }
-    if ranking.contains("score") || ranking.contains("best") {
-      inputs.append(["--limit", "3", shot])
-    }
+    if ranking.contains("best") { inputs.append(["--limit", "3", shot]) }
     for input in inputs {
       let r = try CLI.run(["solve", "--plain"] + ranking + input)
       #expect(r.status == 0, "\(r.stderr)")

@@ -19,19 +19,38 @@ extension Letterfun {
           letterfun solve --board KSOGCNUPTSDONUNSRESLAOTNW:BbbrbbrbbbrbbrrRrbrRrbBbr
           letterfun solve --debug-dir /tmp/seen shot.png
 
+        The text opens with "Best move: WORD (+N)  62% to win - reason": +N is
+        what the move adds to your lead (1 per unclaimed tile it takes, 2 per
+        undefended tile of the opponent's), the same number as on its row; the
+        percentage is the engine's chance to win after it, 100% or 0% only when
+        proved ("wins now", "forces a win"; "the opponent can force a win",
+        "leaves the opponent a winning reply", "ends the game behind"), else an
+        estimate ("leaves no winning reply": checked over every reply; "the
+        engine's estimate"). --think 0 gives the instant choice, the first by
+        score, with no percentage. Then the board (the move's tiles numbered in
+        the word's order), the score as tiles held, yours first (8-8), and the
+        list under a line naming its columns: rank,
+        word, len (letters), gain (+N), after (the score after the move, you
+        first), chance (with --rank best), result (WIN or LOSS when it ends the
+        game, unsafe when it leaves the opponent a winning reply), the tiles as
+        (row,column). A finished board prints its result and no list. A side
+        with no word to play passes; two passes in a row end the game.
+
         With --json each input gives one line on stdout:
           {"file": PATH, "board": {"letters", "ownership", "theme", "gamut",
            "confidence", "warnings"}, "playable": N,
            "words": [{"word", "tiles", "score", "win", "loss", "safe", "value",
-                      "gain"}],
+                      "reason", "gain"}],
            "best": {the move to play, as in "words"} or null}
         ("gain": what the move adds to your lead, the +N of the text; "score":
-        your tiles minus the opponent's after it; "best" is the move the
-        "Best move:" line names, null when no word can be played), ("value",
-        with --rank best only: the engine's chance to win after the move, 0 to
-        1), ("theme" is null for colours of no known theme, and "palette"
-        follows it); a finished board has "result": {"winner", "you",
-        "opponent"} and no words; or {"file": PATH, "error": {"code", "message"}}.
+        your tiles minus the opponent's after it; "safe": null when not
+        checked; "value" and "reason", when the engine judged the move: its
+        chance to win after it, 0 to 1, and why, e.g. "forces-win",
+        "no-winning-reply"; "best" is the move the "Best move:" line names,
+        null when no word can be played), ("theme" is null for colours of no
+        known theme, and "palette" follows it); a finished board has "result":
+        {"winner", "you", "opponent"} and no words; or
+        {"file": PATH, "error": {"code", "message"}}.
         Codes: unreadable-image, not-a-board, tiles-lifted, low-confidence, and
         nothing-to-read for a folder that holds no screenshot.
         Exit status: 0 all read, 1 any refused or nothing to read, 2 usage error
