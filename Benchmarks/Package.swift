@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // Speed and memory of the pipeline and the solver. Separate from the root package, so
 // `swift test` there never builds it. The whole suite: Benchmarks/run.sh (see the README).
 import PackageDescription
@@ -17,10 +17,25 @@ let package = Package(
       name: "PipelineBenchmark",
       dependencies: [.product(name: "LetterfunCore", package: "letterfun")]
     ),
-    // Self-play of two solver configurations (issue 15): `Arena --a best --b score`.
+    // The arena's reference opponent (issue 28): a two-ply alpha-beta minimax written apart
+    // from the engine; it uses the core's game rules only.
+    .target(
+      name: "Reference",
+      dependencies: [.product(name: "LetterfunCore", package: "letterfun")]
+    ),
+    // Games between letterfun's rankings and the reference (issues 15, 28):
+    // `Arena --a best --b reference`.
     .executableTarget(
       name: "Arena",
-      dependencies: ["BenchmarkSupport", .product(name: "LetterfunCore", package: "letterfun")]
+      dependencies: [
+        "BenchmarkSupport", "Reference", .product(name: "LetterfunCore", package: "letterfun"),
+      ]
+    ),
+    // The reference against a brute-force minimax on tiny word lists:
+    // `swift test --package-path Benchmarks`.
+    .testTarget(
+      name: "ReferenceTests",
+      dependencies: ["Reference", .product(name: "LetterfunCore", package: "letterfun")]
     ),
   ]
 )

@@ -163,14 +163,14 @@ final class ProofSearch {
     _ prover: Side, _ position: Position, group: [Int32], proverToMove: Bool, depth: Int
   ) -> Bool? {
     exhausted = false
-    // A group the prover played refuses to it what every member refuses, at most; one the
-    // other side played, what any member refuses, at least.
+    // Whoever played the group, the proof must hold for each member: the prover loses what
+    // any member refuses, the other side only what every member refuses.
     let (any, every) = refusals(of: group)
     var node = Node(
       position: position, proverToMove: proverToMove, passed: false,
       proverRefused: Refused(count: words.count), otherRefused: Refused(count: words.count))
-    insert(proverToMove ? any : every, into: &node.proverRefused)
-    insert(proverToMove ? every : any, into: &node.otherRefused)
+    insert(any, into: &node.proverRefused)
+    insert(every, into: &node.otherRefused)
     let proved = proverToMove ? proverNode(node, prover, depth) : otherNode(node, prover, depth)
     return exhausted ? nil : proved
   }
