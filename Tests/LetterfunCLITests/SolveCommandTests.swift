@@ -15,9 +15,10 @@ import Testing
       let board = try #require(line["board"] as? [String: Any])
       #expect(board["letters"] as? String == labels[name]?.0)
       #expect(board["ownership"] as? String == labels[name]?.1)
-      // A finished board lists no moves (issue 28).
-      let open = (labels[name]?.1 ?? "").contains("w")
-      #expect((line["words"] as? [Any])?.count == (open ? 3 : 0))
+      // dark-750x1334 is a finished game: its result, no words.
+      let finished = labels[name]?.1.contains("w") == false
+      #expect((line["words"] as? [Any])?.count == (finished ? 0 : 3))
+      #expect((line["result"] != nil) == finished)
     }
   }
 
@@ -53,12 +54,12 @@ import Testing
   }
 
   @Test func textOutputHasNoColourWhenNotATerminal() throws {
-    let r = try CLI.run(["solve", "--limit", "2", "samples/light-640x1136.png"])
+    let r = try CLI.run(["solve", "--limit", "2", "--think", "0", "samples/light-640x1136.png"])
     #expect(r.status == 0)
     #expect(!r.stdout.contains("\u{1B}["))
-    // The best move is the engine's (QUIZMASTER; REVAMPINGS by score before issue 28).
-    #expect(r.stdout.contains("  1   R w [10] S w [7]  T b [8]  L B      N B"))
-    #expect(r.stdout.contains("You 8 - 8 opponent, 9 tiles left"))
+    // The instant choice, REVAMPINGS, numbered on the board.
+    #expect(r.stdout.contains("  1   R w [1]  S w [10] T b      L B      N B [8]"))
+    #expect(r.stdout.contains("Score: you 8–8 opponent, 9 tiles left"))
   }
 
   @Test(
@@ -82,7 +83,7 @@ import Testing
   @Test func aTypedBoardIsSolvedWithoutAFile() throws {
     let r = try CLI.run([
       "solve", "--json", "--limit", "2", "--rank", "score",
-      "--board", "KSOGCNUPTSDONUNSRESLAOTNW:wbbrbbrbbbrbbrrwrbrrrbbbw",
+      "--board", "KSOGCNUPTSDONUNSRESLAOTNW:BbbrbwwwwwrbbrrRrbrRrbBbr",
     ])
     #expect(r.status == 0)
     let line = try #require(try CLI.jsonLines(r.stdout).first)
@@ -90,10 +91,9 @@ import Testing
     #expect((line["words"] as? [[String: Any]])?.first?["tiles"] != nil)
   }
 
-  /// `--rank best` adds each move's value (0-1); `--think` and `--seed` tune the engine.
+  /// `--rank best` adds each move's value (0-1); `--think` and `--seed` only tune it.
   @Test func theBestRankingGivesValues() throws {
-    // Unclaimed tiles: a finished board lists no moves (issue 28).
-    let board = "KSOGCNUPTSDONUNSRESLAOTNW:wbbrbbrbbbrbbrrwrbrrrbbbw"
+    let board = "KSOGCNUPTSDONUNSRESLAOTNW:BbbrbwwwwwrbbrrRrbrRrbBbr"
     let r = try CLI.run([
       "solve", "--json", "--limit", "3", "--rank", "best", "--think", "5", "--seed", "3",
       "--board", board,
@@ -104,9 +104,10 @@ import Testing
     let values = words.compactMap { $0["value"] as? Double }
     #expect(values.count == 3 && values.allSatisfy { $0 >= 0 && $0 <= 1 })
     #expect(values == values.sorted(by: >))
-    // The engine chooses the best move whatever the list's order: --think and --seed apply.
+    // --think and --seed tune the engine's Best move whatever the list's order.
     #expect(try CLI.run(["solve", "--think", "5", "--board", board]).status == 0)
     #expect(try CLI.run(["solve", "--rank", "score", "--seed", "1", "--board", board]).status == 0)
+    #expect(try CLI.run(["solve", "--think", "60001", "--board", board]).status == 2)
   }
 
   @Test func usageErrorsExit2AndRefusalsExit1() throws {
