@@ -46,10 +46,9 @@ DispatchQueue.concurrentPerform(iterations: boards.count) { i in
   let r = ([nil] + shifts.map(Optional.some)).compactMap { s -> ShiftedRead? in
     let shifted = s?.apply(image) ?? image
     if dump, let located = try? reader.locate(shifted) {
-      let h = HeaderHues.measure(shifted, geometry: located.geometry)
       let colours = located.tiles.map { "\($0.colour.r),\($0.colour.g),\($0.colour.b)" }
       text += "\(b.file)\t\(s?.name ?? "none")\t\(b.ownership ?? "")\t"
-        + "\(h?.left.map { String($0) } ?? "-")\t\(h?.right.map { String($0) } ?? "-")\t"
+        + "-\t-\t"
         + colours.joined(separator: " ") + "\n"
     }
     guard let s else { return nil }
