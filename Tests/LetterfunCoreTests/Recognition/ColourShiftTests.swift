@@ -68,4 +68,23 @@ import Testing
   @Test func swappedOwnershipExchangesTheSides() {
     #expect(ShiftedRead.swapped("wbBrR") == "wrRbB")
   }
+
+  /// A forest board read with its sides swapped through `-gamma 0.8` and the dark board
+  /// through `-modulate 92,115,100` on main (issue 30): now exact, or refused, never wrong.
+  @Test(.enabled(if: Shared.available, Shared.missingReason))
+  func shiftedRealBoardsNeverReadWithTheirSidesSwapped() throws {
+    let cases: [(String, ColourShift)] = [
+      ("artgillespie__pressletter__iPhone4_Forest.png", .gamma(0.8)),
+      ("artgillespie__pressletter__iPhone4_Dark.png", .modulate(92, 115, 100)),
+    ]
+    for (file, shift) in cases {
+      let label = try #require(LabelledScreenshot.boards.first { $0.file == file })
+      let image = shift.apply(try ImageDecoder.decode(contentsOf: label.path))
+      let read = ShiftedRead.judge(
+        image, letters: label.letters ?? "", ownership: label.ownership ?? "",
+        reader: builtInReader)
+      #expect(!read.isSilentError, "\(shift.name) of \(file): \(read)")
+      #expect(read == .exact, "\(shift.name) of \(file)")
+    }
+  }
 }

@@ -170,9 +170,10 @@ import Testing
 }
 
 extension PaletteLearningTests {
-  /// One hue of no theme and no defended tile: nothing tells whose the colour is, with the
-  /// header or without (its pictures are no witness), so the board is refused, naming the tiles.
-  @Test func oneUnknownHueWithNothingToTellWhoseItIsIsRefused() throws {
+  /// One hue of no theme and no defended tile, with the header or without (its pictures are no
+  /// witness): read as the side of the theme it is a modest shift of, else refused naming the
+  /// tiles, never given to the other side.
+  @Test func oneUnknownHueReadsAsTheNearestThemesSideOrIsRefused() throws {
     let sides = "bwwwwwbwwwwwbwwwwwbwwwwwb"
     let board = try Board(
       letters: Array("ABCDEFGHIJKLMNOPQRSTUVWXY"),
@@ -184,8 +185,9 @@ extension PaletteLearningTests {
     let cut = try image.cropped(x: 0, y: 568 - 320, width: 320, height: 320)
     for picture in [image, cut] {
       do {
+        // Teal lies a modest shift from glow's player colour: read so, or refused.
         let read = try builtInReader.read(picture)
-        Issue.record("read as \(read.board.ownershipString)")
+        #expect(read.board == board, "read as \(read.board.ownershipString)")
       } catch {
         guard case .recognition(.lowConfidence(let doubts)) = error else {
           Issue.record("refused for another reason: \(error)")
