@@ -65,7 +65,8 @@ public struct HeaderReader: Sendable {
   }
 
   /// Samples across a tile's side when looking for the pictures: enough for a digit a quarter
-  /// of a tile high to be a dozen samples, few enough to cost well under a millisecond.
+  /// of a tile high to be a dozen samples (and the gap between two digits one), few enough to
+  /// cost a small share of a reading.
   static let samplesPerTile = 48.0
   /// A sample this far (sum of channel differences) from the background is ink.
   static let inkDistance = 60
@@ -81,14 +82,32 @@ public struct HeaderReader: Sendable {
     guard columns >= 16, rows >= 16 else {
       return .missing("the space above the board is too small to hold the players")
     }
-    var colours: [RGB] = []
-    colours.reserveCapacity(columns * rows)
-    for r in 0..<rows {
-      let y = band.y + r * step + step / 2
-      for c in 0..<columns { colours.append(image.pixel(band.x + c * step + step / 2, y)) }
+    // The background from every other sample each way (a quarter of the reads), then the ink
+    // from every sample, read once.
+    let width = image.width
+    var sparse: [RGB] = []
+    sparse.reserveCapacity(columns * rows / 4 + columns)
+    var ink = [Bool](repeating: false, count: columns * rows)
+    let background = image.withBytes { px in
+      for r in stride(from: 0, to: rows, by: 2) {
+        let row = (band.y + r * step + step / 2) * width
+        for c in stride(from: 0, to: columns, by: 2) {
+          let i = (row + band.x + c * step + step / 2) * 4
+          sparse.append(RGB(px[i], px[i + 1], px[i + 2]))
+        }
+      }
+      let bg = commonest(sparse)
+      let (br, bg1, bb) = (Int(bg.r), Int(bg.g), Int(bg.b))
+      for r in 0..<rows {
+        let row = (band.y + r * step + step / 2) * width
+        for c in 0..<columns {
+          let i = (row + band.x + c * step + step / 2) * 4
+          let d = abs(Int(px[i]) - br) + abs(Int(px[i + 1]) - bg1) + abs(Int(px[i + 2]) - bb)
+          ink[r * columns + c] = d > inkDistance
+        }
+      }
+      return bg
     }
-    let background = commonest(colours)
-    let ink = colours.map { $0.distance(to: background) > inkDistance }
     let parts = components(ink, columns: columns, rows: rows)
     let s = Double(step)
 
@@ -191,30 +210,41 @@ public struct HeaderReader: Sendable {
     let n = window
     let side = 1.5 * Double(max(box.width, box.height))
     let step = side / Double(n)
-    let sub = max(1, min(4, Int(step.rounded(.down))))
+    // Two by two pixels a sample at most: the digits are a third of a tile high, so a sample
+    // is a pixel or two even on the largest screens.
+    let sub = max(1, min(2, Int(step.rounded(.down))))
     let cx = Double(box.x) + Double(box.width) / 2
     let cy = Double(box.y) + Double(box.height) / 2
     // The box found on samples, widened by a sample's worth of pixels (its edge may fall
-    // between samples).
-    let pad = Double(box.height) / 10 + 1
-    let (lx, hx) = (Double(box.x) - pad, Double(box.x + box.width) + pad)
-    let (ly, hy) = (Double(box.y) - pad, Double(box.y + box.height) + pad)
+    // between samples); positions outside it (or the image) are -1 and read as background.
+    let pad = Double(box.height) / 8 + 2
+    func positions(_ centre: Double, _ low: Double, _ high: Double, _ size: Int) -> [Int] {
+      (0..<(n * sub)).map { k in
+        let v = centre - side / 2 + (Double(k / sub) + (Double(k % sub) + 0.5) / Double(sub)) * step
+        return v >= low && v < high && v >= 0 && v < Double(size) ? Int(v) : -1
+      }
+    }
+    let xs = positions(cx, Double(box.x) - pad, Double(box.x + box.width) + pad, image.width)
+    let ys = positions(cy, Double(box.y) - pad, Double(box.y + box.height) + pad, image.height)
+    let width = image.width
+    let (br, bg, bb) = (Int(background.r), Int(background.g), Int(background.b))
     var cover = [Float](repeating: 0, count: n * n)
-    for j in 0..<n {
-      for i in 0..<n {
-        var sum = 0
-        var count = 0
-        for v in 0..<sub {
-          let y = cy - side / 2 + (Double(j) + (Double(v) + 0.5) / Double(sub)) * step
-          guard y >= ly, y < hy else { continue }
-          for u in 0..<sub {
-            let x = cx - side / 2 + (Double(i) + (Double(u) + 0.5) / Double(sub)) * step
-            guard x >= lx, x < hx, let p = image.sample(x, y) else { continue }
-            sum += p.distance(to: background)
-            count += 1
+    image.withBytes { px in
+      for j in 0..<n {
+        for i in 0..<n {
+          var sum = 0
+          for v in 0..<sub {
+            let y = ys[j * sub + v]
+            guard y >= 0 else { continue }
+            for u in 0..<sub {
+              let x = xs[i * sub + u]
+              guard x >= 0 else { continue }
+              let k = (y * width + x) * 4
+              sum += abs(Int(px[k]) - br) + abs(Int(px[k + 1]) - bg) + abs(Int(px[k + 2]) - bb)
+            }
           }
+          cover[j * n + i] = Float(sum) / Float(sub * sub)
         }
-        if count > 0 { cover[j * n + i] = Float(sum) / Float(sub * sub) }
       }
     }
     let sorted = cover.sorted()
