@@ -152,8 +152,19 @@ public struct HeaderReader: Sendable {
       let number = below.filter {
         abs($0.minY - first.minY) <= max(1, Int(0.08 * d)) && $0.height * 5 >= tallest * 4
       }.sorted { $0.minX < $1.minX }
-      guard (1...2).contains(number.count), let a = number.first, let z = number.last,
-        abs(Double(a.minX + z.maxX + 1) / 2 - disc.centreX) <= 0.15 * d,
+      // A score is one or two digits, centred under its picture (a digit lost to a note or to
+      // shrinking would leave the rest off-centre), each no wider than it is high (two digits
+      // run together are), with no other ink beside them in their row (a digit broken into
+      // pieces by shrinking is not read as the digits that remain).
+      let rowTop = number.map(\.minY).min() ?? 0
+      let rowBottom = number.map(\.maxY).max() ?? 0
+      let stray = parts.contains { p in
+        p.maxY >= rowTop && p.minY <= rowBottom && abs(p.centreX - disc.centreX) <= 0.7 * d
+          && !number.contains { $0.minX == p.minX && $0.minY == p.minY && $0.area == p.area }
+      }
+      guard (1...2).contains(number.count), let a = number.first, let z = number.last, !stray,
+        abs(Double(a.minX + z.maxX + 1) / 2 - disc.centreX) <= 0.07 * d,
+        number.allSatisfy({ $0.width <= $0.height }),
         zip(number, number.dropFirst()).allSatisfy({ Double($1.minX - $0.maxX) <= 0.3 * d })
       else {
         return .missing("the score under a picture is hidden or unclear")
