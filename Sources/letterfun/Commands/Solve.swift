@@ -38,7 +38,7 @@ extension Letterfun {
 
         With --json each input gives one line on stdout:
           {"file": PATH, "board": {"letters", "ownership", "theme", "gamut",
-           "confidence", "warnings"}, "playable": N,
+           "confidence", "warnings", "header"}, "playable": N,
            "words": [{"word", "tiles", "score", "win", "loss", "safe", "value",
                       "reason", "gain"}],
            "best": {the move to play, as in "words"} or null}
@@ -48,7 +48,9 @@ extension Letterfun {
         chance to win after it, 0 to 1, and why, e.g. "forces-win",
         "no-winning-reply"; "best" is the move the "Best move:" line names,
         null when no word can be played), ("theme" is null for colours of no
-        known theme, and "palette" follows it); a finished board has "result":
+        known theme, and "palette" follows it), ("header": {"checked": true,
+        "you", "opponent"} when the scores above the board were read and agree
+        with its tiles, else {"checked": false, "why"}); a finished board has "result":
         {"winner", "you", "opponent"} and no words; or
         {"file": PATH, "error": {"code", "message"}}.
         Codes: unreadable-image, not-a-board, tiles-lifted, low-confidence, and
