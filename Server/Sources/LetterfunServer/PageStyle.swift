@@ -34,12 +34,16 @@ enum PageStyle {
     table.board caption { text-align: left; font-weight: 600; padding-bottom: .3rem; }
     table.board th { font-size: .75rem; font-weight: 600; color: var(--muted); padding: .1rem;
       background: var(--paper); }
-    table.board thead th:first-child, table.board tbody th { width: 1.4rem; }
+    table.board thead td:first-child, table.board tbody th { width: 1.4rem; }
     table.board td { position: relative; text-align: center; vertical-align: middle;
-      aspect-ratio: 1; font-size: clamp(1.2rem, 7vw, 2rem); font-weight: 700; padding: 0; }
+      font-size: clamp(1.1rem, 6.2vw, 2rem); font-weight: 700; padding: 0; }
+    /* Square tiles: a table cell ignores aspect-ratio, so its height is its width, worked out
+       from the page's (the board is the page's width less margins, 24rem at most). */
+    table.board tbody td { height: min(calc((100vw - 3.4rem) / 5), 4.52rem); }
     table.board td.marked { outline: 4px solid #111; outline-offset: -4px; }
-    /* The letter's box is its glyph's height, centred; the badge sits in the corner above it. */
-    td .letter { display: inline-block; line-height: 1; }
+    /* The letter's box is its glyph's height, a little below the centre; the badge sits in the
+       corner above it, clear of the widest letter (W) from 320 px phones up. */
+    td .letter { display: inline-block; line-height: 1; position: relative; top: .3rem; }
     td .order { position: absolute; top: 1px; left: 1px; font-size: .6rem; font-weight: 700;
       background: #111; color: #fff; border-radius: 1rem; min-width: .95rem; line-height: .95rem;
       padding: 0 .15rem; }
