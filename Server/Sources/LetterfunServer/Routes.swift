@@ -50,7 +50,7 @@ struct Routes: Sendable {
       try checkDeclaredLength(request)
       admission = try pool.admit()
     } catch { refusal = error }
-    let outcome = await uploads.read(request.body, refusal: refusal)
+    let outcome = await uploads.read(request, refusal: refusal)
     guard case .body(let chunks, let share) = outcome, let admission else {
       return refused(outcome, context: context)
     }
@@ -81,7 +81,7 @@ struct Routes: Sendable {
       try checkDeclaredLength(request)
       admission = try pool.admit()
     } catch { refusal = error }
-    let outcome = await uploads.read(request.body, refusal: refusal)
+    let outcome = await uploads.read(request, refusal: refusal)
     guard case .body(let chunks, let share) = outcome, let admission else {
       guard case .refused(let error, let drained) = outcome else { return refused(outcome, context: context) }
       // The page again, with the refusal where the result goes.

@@ -22,9 +22,15 @@ struct UploadReader: Sendable {
     case refused(ServerError, drained: Bool)
   }
 
-  /// Reads `body`. `refusal`, when given, is already decided (a bad query, a declared length
-  /// past the cap, no room in the pool): the body is only drained.
-  func read(_ body: RequestBody, refusal: ServerError?) async -> Outcome {
+  /// Reads `request`'s body. `refusal`, when given, is already decided (a bad query, a declared
+  /// length past the cap, no room in the pool): the body is only drained, unless the client
+  /// waits for a `100 Continue` before sending it (curl does past 1 MB): it is then answered at
+  /// once and sends nothing.
+  func read(_ request: Request, refusal: ServerError?) async -> Outcome {
+    if let refusal, request.headers[.expect]?.lowercased() == "100-continue" {
+      return .refused(refusal, drained: false)
+    }
+    let body = request.body
     let race = Race()
     let limit = limit
     let budget = budget
