@@ -17,7 +17,7 @@ struct HostileClientTests {
     var outcome: String
     var ok: Bool
     var description: String {
-      "\(name): \(outcome) in \(String(format: "%.2f", seconds)) s (limit \(within) s)"
+      "\(name): \(outcome) in \(String(format: "%.2f", seconds)) s (limit \(String(format: "%.1f", within)) s)"
     }
   }
 
@@ -129,7 +129,11 @@ struct HostileClientTests {
 
     // 4. Played words typed with spaces after the commas, as the page's script sends them
     // (`+`), percent-encoded, and spaced: all the same two words.
+    // These are read and solved in full, by a debug build beside the other suites: each may
+    // take 3 s more than the same board without played words, timed just before.
+    let plainStarted = ContinuousClock.now
     let plain = try await TestServer.request(port: port, path: "/api/solve?limit=30", body: png)
+    let solveTime = HealthWatch.seconds(ContinuousClock.now - plainStarted)
     let words = ((plain.json?["words"] as? [[String: Any]]) ?? []).compactMap { $0["word"] as? String }
     let pair = Array(words.prefix(2)).map { $0.lowercased() }
     for query in [
@@ -137,7 +141,7 @@ struct HostileClientTests {
       "played=+\(pair.joined(separator: "+,+"))+",
     ] {
       rows.append(
-        await Self.timed("played words with spaces: \(query)", within: 3) {
+        await Self.timed("played words with spaces: \(query)", within: 3 + solveTime) {
           let r = try await TestServer.request(port: port, path: "/api/solve?limit=30&\(query)", body: png)
           let listed = ((r.json?["words"] as? [[String: Any]]) ?? []).compactMap {
             ($0["word"] as? String)?.lowercased()
