@@ -71,32 +71,55 @@ struct UploadReader: Sendable {
         race.finish(.refused(refused ?? .emptyBody, drained: false))
       }
     }
-    Task {
+    let timer = Task {
       try? await Task.sleep(for: readTimeout)
+      if Task.isCancelled { return }
       race.timeOut(.refused(.uploadTimeout(seconds: Int(readTimeout.components.seconds)), drained: false))
     }
+    race.addTimer(timer)
     return await race.outcome()
   }
 }
 
-/// The first outcome of the body's reader and its timers, which the request answers with.
+/// The first outcome of the body's reader and its timers, which the request answers with. The
+/// outcome (with the body in it) is handed over and not kept, and the timers are cancelled
+/// then: nothing holds a body, or its share of the budget, after its request is answered.
 private final class Race: Sendable {
   private struct State {
+    var over = false
     var outcome: UploadReader.Outcome?
     var waiter: CheckedContinuation<UploadReader.Outcome, Never>?
     var draining = false
+    var timers: [Task<Void, Never>] = []
   }
   private let state = Mutex(State())
 
-  var isOver: Bool { state.withLock { $0.outcome != nil } }
+  var isOver: Bool { state.withLock { $0.over } }
 
   func finish(_ outcome: UploadReader.Outcome) {
-    let waiter: CheckedContinuation<UploadReader.Outcome, Never>? = state.withLock {
-      guard $0.outcome == nil else { return nil }
-      $0.outcome = outcome
-      return $0.waiter.take()
-    }
+    let (waiter, timers): (CheckedContinuation<UploadReader.Outcome, Never>?, [Task<Void, Never>]) =
+      state.withLock {
+        guard !$0.over else { return (nil, []) }
+        $0.over = true
+        let timers = $0.timers
+        $0.timers = []
+        guard let waiter = $0.waiter.take() else {
+          $0.outcome = outcome
+          return (nil, timers)
+        }
+        return (waiter, timers)
+      }
+    for timer in timers { timer.cancel() }
     waiter?.resume(returning: outcome)
+  }
+
+  /// A timer to cancel once the race is over (at once when it already is).
+  func addTimer(_ timer: Task<Void, Never>) {
+    let over: Bool = state.withLock {
+      if !$0.over { $0.timers.append(timer) }
+      return $0.over
+    }
+    if over { timer.cancel() }
   }
 
   /// The read timeout, which a drain in progress (on its own clock) overrides.
@@ -108,15 +131,17 @@ private final class Race: Sendable {
   /// Starts the drain's clock; false when the race is already over.
   func startDraining(_ refusal: ServerError, for time: Duration) -> Bool {
     let started: Bool = state.withLock {
-      guard $0.outcome == nil else { return false }
+      guard !$0.over else { return false }
       $0.draining = true
       return true
     }
     if started {
-      Task {
-        try? await Task.sleep(for: time)
-        self.finish(.refused(refusal, drained: false))
-      }
+      addTimer(
+        Task {
+          try? await Task.sleep(for: time)
+          if Task.isCancelled { return }
+          self.finish(.refused(refusal, drained: false))
+        })
     }
     return started
   }
@@ -124,7 +149,7 @@ private final class Race: Sendable {
   func outcome() async -> UploadReader.Outcome {
     await withCheckedContinuation { c in
       let ready: UploadReader.Outcome? = state.withLock {
-        if let o = $0.outcome { return o }
+        if let o = $0.outcome.take() { return o }
         $0.waiter = c
         return nil
       }

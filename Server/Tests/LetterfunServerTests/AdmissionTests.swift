@@ -42,4 +42,22 @@ import Testing
     // The held one is read in full once it is sent (and refused as no image).
     #expect(slow.status == 422)
   }
+
+  /// A body's share of the budget comes back once its request is answered: with room for one
+  /// upload, uploads one after another all get through (none is refused as busy).
+  @Test func anAnsweredBodyGivesItsBudgetBack() async throws {
+    let answers = try await TestServer.with({
+      $0.maxUploadBytes = 1 << 20
+      $0.bodyBudgetBytes = 1 << 20
+    }) { port in
+      var out: [RawHTTP.Response] = []
+      for _ in 0..<4 {
+        out.append(
+          try await TestServer.request(
+            port: port, path: "/api/solve", body: [UInt8](repeating: 7, count: 700_000)))
+      }
+      return out
+    }
+    #expect(answers.map(\.status) == [422, 422, 422, 422])
+  }
 }
