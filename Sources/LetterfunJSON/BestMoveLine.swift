@@ -1,7 +1,8 @@
 import LetterfunCore
 
 /// The line that opens a board's answer, `Best move: WORD (+N)` (N: what the move adds to your
-/// lead), or why there is no move: one wording for the command line and the web page.
+/// lead), the result of a finished game, or why there is no move: one wording for the command
+/// line and the web page.
 public struct BestMoveLine: Sendable, Equatable {
   /// The text before the word, or the whole line when there is no move.
   public var before: String
@@ -16,32 +17,37 @@ public struct BestMoveLine: Sendable, Equatable {
   /// The line for a solved board, whose `moves` are the list shown below it.
   public init(_ solution: Solution) {
     let board = solution.board
-    let taken = board.owners.filter { $0 != .unclaimed }.count
-    guard taken < Board.tileCount else {
-      self.init(before: "No move: the game is over, every tile is taken.", word: nil, after: "")
+    let now = GameScore(board)
+    guard !now.isFinal else {
+      self.init(before: BestMoveLine.result(now), word: nil, after: "")
       return
     }
     guard let best = solution.bestMove else {
-      self.init(before: "No move: no word can be played on this board.", word: nil, after: "")
+      self.init(
+        before: "No move: no word can be played on this board; you pass (two passes in a row "
+          + "end the game).", word: nil, after: "")
       return
     }
-    var after = " (+\(best.score - BoardJSON.lead(board)))"
+    var after = " (\(GameScore.signed(GameScore.gain(of: best, on: board))))"
     if best.isWin {
-      let you = best.after.player.nonzeroBitCount
-      let them = best.after.opponent.nonzeroBitCount
-      after += " WIN, ending the game \(you) - \(them)"
+      after += " WIN, ending the game \(GameScore(after: best).text)"
     } else if best.isLoss {
-      after += " LOSS (every word ends the game behind)"
+      after += " LOSS (every word ends the game behind, \(GameScore(after: best).text))"
     } else if best.safe == false {
       after += " unsafe (every word leaves the opponent a winning reply)"
     }
-    // Matched by word: the list's moves are built apart from the best move.
-    if let n = solution.moves.firstIndex(where: { $0.word == best.word }) {
+    // Matched by word and tiles: the list's moves are built apart from the best move.
+    if let n = solution.moves.firstIndex(where: { $0.word == best.word && $0.tiles == best.tiles }) {
       if n > 0 { after += ", number \(n + 1) below" }
     } else if !solution.moves.isEmpty {
       after += ", not in the list below"
     }
     self.init(before: "Best move: ", word: best.word, after: after)
+  }
+
+  /// `Game over: you won 15–10.` (or lost): a finished board's whole answer.
+  public static func result(_ score: GameScore) -> String {
+    "Game over: you \(score.you > score.opponent ? "won" : "lost") \(score.text)."
   }
 
   private init(before: String, word: String?, after: String) {

@@ -1,8 +1,8 @@
 import LetterfunCore
 
 /// One board's JSON object, as `solve --json` prints it a line and `POST /api/solve` answers it:
-/// `{"file"?, "board": {...}, "playable": N, "words": [...], "best": {...}|null}` or
-/// `{"file"?, "error": {...}}`.
+/// `{"file"?, "board": {...}, "result"?, "playable": N, "words": [...], "best": {...}|null}` or
+/// `{"file"?, "error": {...}}`. A finished board (every tile taken) has its `result` and no words.
 public enum BoardJSON {
   /// Where the board came from, which decides the `file` and `input` keys.
   public enum Origin: Sendable {
@@ -27,12 +27,30 @@ public enum BoardJSON {
     w.field("ownership", solution.board.ownershipString)
     boardFields(&w)
     w.endObject()
+    let now = GameScore(solution.board)
+    if now.isFinal {
+      // The game is over: its result, and nothing to play.
+      w.key("result")
+      w.beginObject()
+      w.field("winner", now.you > now.opponent ? "you" : "opponent")
+      w.field("you", now.you)
+      w.field("opponent", now.opponent)
+      w.endObject()
+      w.field("playable", 0)
+      w.key("words")
+      w.beginArray()
+      w.endArray()
+      w.key("best")
+      w.null()
+      w.endObject()
+      return w.text
+    }
     w.field("playable", solution.playableCount)
     w.key("words")
-    writeMoves(solution.moves, to: &w)
+    writeMoves(solution.moves, on: solution.board, to: &w)
     w.key("best")
     if let best = solution.bestMove {
-      writeMove(best, gain: best.score - lead(solution.board), to: &w)
+      writeMove(best, on: solution.board, to: &w)
     } else {
       w.null()
     }
@@ -41,11 +59,7 @@ public enum BoardJSON {
   }
 
   /// The player's tiles minus the opponent's on `board` (what a move's `score` is compared with).
-  public static func lead(_ board: Board) -> Int {
-    board.owners.reduce(0) { sum, owner in
-      sum + (owner.side == .player ? 1 : owner.side == .opponent ? -1 : 0)
-    }
-  }
+  public static func lead(_ board: Board) -> Int { GameScore(board).lead }
 
   /// A solved screenshot, with what its reading saw.
   public static func solved(_ solution: Solution, reading: BoardReading, origin: Origin) -> String {
@@ -112,16 +126,16 @@ public enum BoardJSON {
       + String([c.r, c.g, c.b].flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
   }
 
-  /// `[{"word", "tiles", "score", "win", "loss", "safe"?, "value"?}, ...]`.
-  public static func writeMoves(_ moves: [Move], to w: inout JSONWriter) {
+  /// `[{"word", "tiles", "score", "win", "loss", "safe"?, "value"?, "gain"}, ...]`.
+  public static func writeMoves(_ moves: [Move], on board: Board, to w: inout JSONWriter) {
     w.beginArray()
-    for m in moves { writeMove(m, to: &w) }
+    for m in moves { writeMove(m, on: board, to: &w) }
     w.endArray()
   }
 
-  /// `{"word", "tiles", "score", "win", "loss", "safe"?, "value"?, "gain"?}`: `gain` (what the
-  /// move adds to the player's lead) only when given.
-  public static func writeMove(_ m: Move, gain: Int? = nil, to w: inout JSONWriter) {
+  /// `{"word", "tiles", "score", "win", "loss", "safe"?, "value"?, "gain"}`: `score` is your
+  /// tiles minus the opponent's after the move, `gain` what the move adds to your lead on `board`.
+  public static func writeMove(_ m: Move, on board: Board, to w: inout JSONWriter) {
     w.beginObject()
     w.field("word", m.word)
     w.key("tiles")
@@ -133,7 +147,7 @@ public enum BoardJSON {
     w.field("loss", m.isLoss)
     if let safe = m.safe { w.field("safe", safe) }
     if let value = m.value { w.field("value", fraction: value) }
-    if let gain { w.field("gain", gain) }
+    w.field("gain", GameScore.gain(of: m, on: board))
     w.endObject()
   }
 }

@@ -58,6 +58,20 @@ enum SystemCalls {
     return Int(size.ws_col)
   }
 
+  /// The process's arguments as the system gave them, bytes each: `CommandLine.arguments`
+  /// repairs bytes that are not UTF-8 (to U+FFFD), and the repaired text names another file.
+  static func rawArguments() -> [[UInt8]] {
+    var out: [[UInt8]] = []
+    for i in 0..<Int(CommandLine.argc) {
+      // Sound: argv holds argc NUL-terminated strings that live as long as the process; each
+      // is copied out within its length.
+      guard let argument = unsafe CommandLine.unsafeArgv[i] else { continue }
+      let length = unsafe strlen(argument)
+      out.append(unsafe Array(UnsafeRawBufferPointer(start: argument, count: length)))
+    }
+    return out
+  }
+
   /// The path of the running binary (`/proc/self/exe`), or nil where it cannot be read.
   static func ownExecutable() -> String? {
     var buffer = [CChar](repeating: 0, count: 4096)

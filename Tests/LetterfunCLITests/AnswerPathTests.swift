@@ -39,6 +39,35 @@ import Testing
     #expect(try Self.json(mixed).map(Self.code) == ["nothing-to-read", nil])
   }
 
+  @Test func aScreenshotWhoseNameIsNotUTF8IsReadGivenOrInAFolder() throws {
+    let dir = try CLI.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    // The name's bytes ff fe are made and passed by the shell: Foundation's paths and a
+    // process's arguments are text here, which cannot hold them.
+    let name = #"$(printf 'shot-\377\376.png')"#
+    func shell(_ command: String) throws -> CLI.Result {
+      try CLI.run(
+        ["-c", command, "sh", CLI.binary.path, dir.path, CLI.projectRoot.path + "/" + Self.shot],
+        program: URL(fileURLWithPath: "/bin/sh"))
+    }
+    #expect(try shell(#"cp "$3" "$2/"# + name + #"""#).status == 0)
+    let shown = dir.path + #"/shot-\xff\xfe.png"#
+    for target in [#""$2/"# + name + #"""#, #""$2""#] {
+      let json = try shell(#""$1" solve --json --limit 1 "# + target)
+      #expect(json.status == 0, "\(json.stderr)")
+      let line = try #require(try Self.json(json).first)
+      #expect(line["file"] as? String == shown)
+      #expect((line["board"] as? [String: Any])?["letters"] as? String == "RSTLNEAIOUPMQBCDHGKVWYFZX")
+      let text = try shell(#""$1" solve --plain --limit 1 "# + target)
+      #expect(text.status == 0, "\(text.stderr)")
+      #expect(text.stdout.hasPrefix(shown + "  (light theme)\n"))
+    }
+    // A missing one is named as given, escaped.
+    let missing = try shell(#""$1" solve "$2/$(printf 'gone-\377.png')""#)
+    #expect(missing.status == 1)
+    #expect(missing.stderr.contains(dir.path + #"/gone-\xff.png: unreadable-image: "#))
+  }
+
   @Test(arguments: [
     "ABCDEFGHIJKLMNOPQRSTUVWX", "ABCDEFGHIJKLMNOPQRSTUVWX1",
     "ABCDEFGHIJKLMNOPQRSTUVWXY:xwwwwwwwwwwwwwwwwwwwwwwww",

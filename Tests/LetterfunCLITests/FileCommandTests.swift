@@ -63,4 +63,51 @@ import Testing
       templates.stderr
         == "letterfun: bad-templates: cannot read templates \(fifo): not a regular file\n")
   }
+
+  /// A list with three words kept (one of them twice) and one line of each kind skipped,
+  /// two more not a–z.
+  static let list =
+    "cat\nfoo-bar\nDog\nüber\nx\nit's\n" + String(repeating: "a", count: 26) + "\n\n  emu \ncat\n"
+
+  @Test func dictCompileSaysWhatItSkippedAndWhy() throws {
+    let dir = try CLI.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let list = dir.appendingPathComponent("words.txt").path
+    try Self.list.write(toFile: list, atomically: true, encoding: .utf8)
+    let out = dir.appendingPathComponent("words.dawg").path
+    let r = try CLI.run(["dict", "compile", list, "-o", out])
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(
+      r.stdout.hasPrefix(
+        "\(out): 3 words; 5 skipped (not a–z: foo-bar, über, it's; 1 letter: x; over 25 "
+          + "letters: \(String(repeating: "a", count: 26))); 1 repeated (kept once); "), "\(r.stdout)")
+    // More of a kind than the examples shown: the count follows them.
+    let many = dir.appendingPathComponent("many.txt").path
+    try "ok\na-b\nc-d\ne-f\ng-h\n".write(toFile: many, atomically: true, encoding: .utf8)
+    let more = try CLI.run(["dict", "compile", many, "-o", out])
+    #expect(more.stdout.contains(": 1 words; 4 skipped (not a–z: a-b, c-d, e-f, ... (4)); "))
+    // A clean list says nothing of skipping.
+    try "cat\ndog\n".write(toFile: many, atomically: true, encoding: .utf8)
+    let clean = try CLI.run(["dict", "compile", many, "-o", out])
+    #expect(clean.stdout.hasPrefix("\(out): 2 words; ") && !clean.stdout.contains("skipped"))
+  }
+
+  @Test func aWordListGivenToSolveSaysWhatItSkippedWhenItIsCompiled() throws {
+    let dir = try CLI.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let list = dir.appendingPathComponent("words.txt").path
+    try Self.list.write(toFile: list, atomically: true, encoding: .utf8)
+    let cache = ["XDG_CACHE_HOME": dir.appendingPathComponent("cache").path]
+    let args = ["solve", "--json", "--dict", list, "--board", Self.board]
+    let first = try CLI.run(args, environment: cache)
+    #expect(first.status == 0)
+    #expect(
+      first.stderr
+        == "letterfun: \(list): compiled; 5 skipped (not a–z: foo-bar, über, it's; 1 letter: x; "
+        + "over 25 letters: \(String(repeating: "a", count: 26)))\n")
+    // The compiled copy is used from then on: nothing more to say.
+    let again = try CLI.run(args, environment: cache)
+    #expect(again.status == 0 && again.stderr.isEmpty)
+    #expect(again.stdout == first.stdout)
+  }
 }

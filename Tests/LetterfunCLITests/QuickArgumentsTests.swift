@@ -3,9 +3,9 @@ import Testing
 
 /// The common `solve` lines are read without ArgumentParser; these run each such line beside
 /// the same line written with `--name=value`, which only ArgumentParser reads, and expect the
-/// same answer to the byte.
+/// same answer to the byte. Both read through one option table (`SolveOption`).
 @Suite struct QuickArgumentsTests {
-  static let board = "KSOGCNUPTSDONUNSRESLAOTNW:BbbrbbrbbbrbbrrRrbrRrbBbr"
+  static let board = "KSOGCNUPTSDONUNSRESLAOTNW:BbbrbwwwwwrbbrrRrbrRrbBbr"
 
   /// `line` with every `--name value` of an option in `names` joined as `--name=value`.
   private func joined(_ line: [String], _ names: Set<String>) -> [String] {
@@ -28,6 +28,7 @@ import Testing
   {
     let options: Set<String> = [
       "--limit", "--rank", "--board", "--played", "--dict", "--templates", "--debug-dir",
+      "--think", "--seed",
     ]
     let slow = joined(line, options)
     #expect(slow != line, "the line has no option to rewrite", sourceLocation: sourceLocation)
@@ -43,6 +44,9 @@ import Testing
     try expectSameAnswer(["solve", "--board", Self.board, "--limit", "3", "--rank", "score"])
     try expectSameAnswer(["solve", "--json", "--board", Self.board, "--safe", "--limit", "0"])
     try expectSameAnswer(["solve", "--rank", "best", "--board", Self.board, "--limit", "3"])
+    try expectSameAnswer([
+      "solve", "--rank", "best", "--think", "5", "--seed", "3", "--json", "--board", Self.board,
+    ])
     try expectSameAnswer([
       "solve", "--plain", "--board", Self.board, "--played", "knots,dunk", "--played", "sung",
       "--board", "ABCDEFGHIJKLMNOPQRSTUVWXY", "--limit", "2",
@@ -63,6 +67,39 @@ import Testing
     try expectSameAnswer(["solve", "--board", Self.board, "--rank", "best-first"])
     try expectSameAnswer(["solve", "--board", Self.board, "--played", "x y"])
     try expectSameAnswer(["solve", "--board", "ABC"])
+    try expectSameAnswer(["solve", "--board", Self.board, "--rank", "best", "--think", "soon"])
+    try expectSameAnswer(["solve", "--board", Self.board, "--rank", "best", "--seed", "-3"])
+  }
+
+  @Test func wrongValuesSayWhatTheOptionTakes() throws {
+    for (line, message) in [
+      (["--limit", "lots"], "--limit takes a number of words, not 'lots'"),
+      (["--rank", "sideways"], "--rank takes length, score or best, not 'sideways'"),
+      (["--rank", "best", "--think", "soon"], "--think takes milliseconds, not 'soon'"),
+      (["--rank", "best", "--seed", "x"], "--seed takes a whole number, not 'x'"),
+    ] {
+      let r = try CLI.run(["solve", "--board", Self.board] + line)
+      #expect(r.status == 2)
+      #expect(r.stdout.isEmpty)
+      #expect(r.stderr.hasPrefix("letterfun: usage: \(message)\n"), "\(r.stderr)")
+    }
+  }
+
+  /// Every option of `solve --help` (ArgumentParser's view) with its help, in table order.
+  @Test func theHelpListsTheOptionTablesEntriesAndNoOther() throws {
+    let help = try CLI.run(["solve", "--help"])
+    #expect(help.status == 0)
+    let names = help.stdout.split(separator: "\n").compactMap { line in
+      line.firstMatch(of: #/^  (--[a-z-]+)/#).map { String($0.1) }
+    }
+    #expect(
+      names == [
+        "--json", "--plain", "--board", "--limit", "--rank", "--think", "--seed", "--played",
+        "--safe", "--dict", "--templates", "--debug-dir", "--force", "--version",
+      ])
+    // The zsh completions offer --rank's values, from the same table.
+    let zsh = try CLI.run(["--generate-completion-script", "zsh"])
+    #expect(zsh.stdout.contains("___rank=('length' 'score' 'best')"))
   }
 
   @Test func versionPrintsTheVersionAlone() throws {

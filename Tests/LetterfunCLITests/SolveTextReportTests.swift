@@ -32,11 +32,12 @@ import Testing
     r.stdout.split(separator: "\n").map(String.init).filter { $0.contains(text) }
   }
 
-  /// The list's lines ("  3  BAP ..."), with the lines their tiles wrap onto.
+  /// The list's lines ("  3  BAP ..."), with the lines their tiles wrap onto (after the header
+  /// and the line naming the columns).
   private func moveLines(_ r: CLI.Result) -> [String] {
     let all = r.stdout.split(separator: "\n").map(String.init)
     guard let header = all.firstIndex(where: { $0.contains("playable word") }) else { return [] }
-    return Array(all[(header + 1)...])
+    return Array(all[(header + 1)...].drop { $0.hasPrefix("  #  word ") })
   }
 
   /// The list's line for `word`.
@@ -60,25 +61,46 @@ import Testing
     #expect(lines(r, containing: "playable word") == [header])
   }
 
-  @Test func aFinishedBoardSaysTheGameIsOverAndMarksNoMove() throws {
-    for ranking in ["length", "score"] {
-      let text = try solve(Self.all, ["--board", Self.finished, "--rank", ranking])
-      #expect(firstLine(text) == "No move: the game is over, every tile is taken.")
-      #expect(text.stdout.contains("0 tiles left"))
-      #expect(!text.stdout.contains("Best move"))
-      #expect(!text.stdout.contains("WIN"))
-      #expect(marks(boardRows(text)).isEmpty)
-      #expect(moveLines(text).count == 3)
+  @Test func aFinishedBoardPrintsItsResultAndNoList() throws {
+    // 15 tiles yours, 10 the opponent's; the board still spells CABDE, BAP and CDEFGHI.
+    let lost = "ABCDEFGHIJKLMNOPQRSTUVWXY:rrrrrrrrrrrrrrrbbbbbbbbbb"
+    for (board, result) in [
+      (Self.finished, "Game over: you won 15–10."), (lost, "Game over: you lost 10–15."),
+    ] {
+      for ranking in ["length", "score", "best"] {
+        let text = try solve(Self.all, ["--board", board, "--rank", ranking, "--limit", "0"])
+        #expect(firstLine(text) == result)
+        #expect(text.stdout.contains("0 tiles left"))
+        #expect(!text.stdout.contains("Best move"))
+        #expect(!text.stdout.contains("playable word"))
+        #expect(!text.stdout.contains("WIN"))
+        #expect(!text.stdout.contains("CABDE") && !text.stdout.contains("BAP"))
+        #expect(marks(boardRows(text)).isEmpty)
+        #expect(moveLines(text).isEmpty)
+      }
     }
     let json = try solve(Self.all, ["--json", "--board", Self.finished, "--limit", "0"])
-    let words = try #require(try CLI.jsonLines(json.stdout).first?["words"] as? [[String: Any]])
-    #expect(words.count == 3)
-    #expect(words.allSatisfy { $0["win"] as? Bool == false && $0["loss"] as? Bool == false })
+    let line = try #require(try CLI.jsonLines(json.stdout).first)
+    #expect((line["words"] as? [Any])?.isEmpty == true)
+    #expect(line["playable"] as? Int == 0)
+    #expect(line["best"] is NSNull)
+    let result = try #require(line["result"] as? [String: Any])
+    #expect(result["winner"] as? String == "you")
+    #expect(result["you"] as? Int == 15 && result["opponent"] as? Int == 10)
+    let other = try solve(Self.all, ["--json", "--board", lost])
+    let otherResult = try CLI.jsonLines(other.stdout).first?["result"] as? [String: Any]
+    #expect(otherResult?["winner"] as? String == "opponent")
+    // A game in progress has no result.
+    let going = try solve(Self.all, ["--json", "--board", Self.board])
+    #expect(try CLI.jsonLines(going.stdout).first?["result"] == nil)
   }
 
   @Test func aBoardWithNoWordSaysSo() throws {
     let text = try solve(Self.all, ["--board", "QQQQQQQQQQQQQQQQQQQQQQQQQ"])
-    #expect(firstLine(text) == "No move: no word can be played on this board.")
+    #expect(
+      firstLine(text)
+        == "No move: no word can be played on this board; you pass (two passes in a row end "
+        + "the game).")
     #expect(text.stdout.contains("0 playable words"))
     #expect(marks(boardRows(text)).isEmpty)
   }
@@ -91,16 +113,16 @@ import Testing
 
   @Test func theAnswerOpensWithTheBestMoveByScoreWhateverTheListsOrder() throws {
     // Longest first the list starts with CDEFGHI (no gain) and shows BAP third; BAP wins by
-    // more than CABDE: +4 (A and B unclaimed, P the opponent's), ending the game 16 - 9.
+    // more than CABDE: +4 (A and B unclaimed, P the opponent's), ending the game 16–9.
     let byLength = try solve(Self.all, ["--board", Self.board])
     #expect(
-      firstLine(byLength) == "Best move: BAP (+4) WIN, ending the game 16 - 9, number 3 below")
+      firstLine(byLength) == "Best move: BAP (+4) WIN, ending the game 16–9, number 3 below")
     #expect(moveLines(byLength).first?.hasPrefix("  1  CDEFGHI ") == true)
     let hidden = try solve(Self.all, ["--board", Self.board, "--limit", "1"])
     #expect(
-      firstLine(hidden) == "Best move: BAP (+4) WIN, ending the game 16 - 9, not in the list below")
+      firstLine(hidden) == "Best move: BAP (+4) WIN, ending the game 16–9, not in the list below")
     let byScore = try solve(Self.all, ["--board", Self.board, "--rank", "score"])
-    #expect(firstLine(byScore) == "Best move: BAP (+4) WIN, ending the game 16 - 9")
+    #expect(firstLine(byScore) == "Best move: BAP (+4) WIN, ending the game 16–9")
     #expect(moveLines(byScore).first?.hasPrefix("  1  BAP ") == true)
     // No second line names another word as the thing to do.
     #expect(lines(byLength, containing: "You can win").isEmpty)
@@ -149,8 +171,81 @@ import Testing
     let r = try solve(["abfghij", "pqa"], ["--board", board])
     #expect(firstLine(r) == "Best move: PQA (+5), number 2 below")
     #expect(!r.stdout.contains("WIN"))
-    // The list gives the score after the move: 10 - 10 before, 13 - 8 after.
-    #expect(moveLine(r, "PQA")?.contains("  +5  ") == true)
+    // Its row gives the same +5, then the score after it: 10–10 before, 13–8 after.
+    #expect(moveLine(r, "PQA")?.contains("  +5   13–8  ") == true)
+    #expect(moveLine(r, "ABFGHIJ")?.contains("  +2  12–10  ") == true)
+  }
+
+  @Test func aLineUnderTheHeaderNamesEachColumnOverIt() throws {
+    let r = try solve(Self.all, ["--board", Self.board])
+    let all = r.stdout.split(separator: "\n").map(String.init)
+    let header = try #require(all.firstIndex { $0.contains("playable word") })
+    let legend = all[header + 1]
+    #expect(legend == "  #  word     len  gain  after  result  tiles (row,column), in order")
+    // "  1  CDEFGHI    7    +0  13–10          (1,3) ...": each value ends under its name.
+    let row = try #require(moveLine(r, "CDEFGHI"))
+    func end(_ text: String, _ part: String) throws -> Int {
+      let range = try #require(text.range(of: part))
+      return text.distance(from: text.startIndex, to: range.upperBound)
+    }
+    #expect(try end(row, "  7") == end(legend, "len"))
+    #expect(try end(row, "+0") == end(legend, "gain"))
+    #expect(try end(row, "13–10") == end(legend, "after"))
+    let bap = try #require(moveLine(r, "BAP"))
+    #expect(try end(bap, "WIN") - 3 == end(legend, "result") - 6)
+    #expect(try end(bap, "(1,2)") - 5 == end(legend, "tiles") - 5)
+  }
+
+  /// `(word, gain)` of the `Best move:` line, and each listed word's gain.
+  private func gains(_ r: CLI.Result) throws -> (best: (String, Int), rows: [String: Int]) {
+    let head = try #require(
+      r.stdout.split(separator: "\n").map(String.init).first { $0.hasPrefix("Best move") })
+    let m = try #require(head.firstMatch(of: #/^Best move: ([A-Z]+) \(\+(\d+)\)/#), "\(head)")
+    var rows: [String: Int] = [:]
+    for line in moveLines(r) {
+      if let row = line.firstMatch(of: #/^ +\d+  ([A-Z]+) +\d+ +\+(\d+) +\d+–\d+/#) {
+        rows[String(row.1)] = Int(row.2)
+      }
+    }
+    return ((String(m.1), Int(m.2)!), rows)
+  }
+
+  @Test(arguments: [
+    ["--rank", "length"], ["--rank", "score"], ["--rank", "best"], ["--rank", "best", "--think", "0"],
+    ["--safe"], ["--rank", "score", "--safe"],
+  ])
+  func theBestMovesNumberIsItsRowsNumberInEveryRanking(_ ranking: [String]) throws {
+    let dir = try CLI.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let dict = dir.appendingPathComponent("words.txt")
+    try Data("cabde\nbap\ncdefghi\nbad\nfab\n".utf8).write(to: dict)
+    let shot = CLI.samples.appendingPathComponent("light-640x1136.png").path
+    // The sample with every word listed longest first (its best move is far down), and its
+    // first ones in the orders that put the best move first.
+    var inputs = [["--dict", dict.path, "--limit", "0", "--board", Self.board]]
+    if ranking == ["--rank", "length"] { inputs.append(["--limit", "0", shot]) }
+    if ranking.contains("score") || ranking.contains("best") {
+      inputs.append(["--limit", "3", shot])
+    }
+    for input in inputs {
+      let r = try CLI.run(["solve", "--plain"] + ranking + input)
+      #expect(r.status == 0, "\(r.stderr)")
+      let (best, rows) = try gains(r)
+      #expect(rows[best.0] == best.1, "\(ranking) \(input): \(best)")
+      let json = try CLI.run(["solve", "--json"] + ranking + input)
+      let line = try #require(try CLI.jsonLines(json.stdout).first)
+      let bestJSON = try #require(line["best"] as? [String: Any])
+      let words = try #require(line["words"] as? [[String: Any]])
+      let row = try #require(words.first { $0["word"] as? String == best.0 })
+      #expect(bestJSON["gain"] as? Int == best.1)
+      #expect(row["gain"] as? Int == best.1)
+      #expect(row["tiles"] as? [Int] == bestJSON["tiles"] as? [Int])
+      // Every row's gain is its score after the move less the lead before it.
+      let lead = try #require(words.first.flatMap { w in
+        (w["score"] as? Int).flatMap { s in (w["gain"] as? Int).map { s - $0 } }
+      })
+      #expect(words.allSatisfy { ($0["score"] as? Int)! - ($0["gain"] as? Int)! == lead })
+    }
   }
 
   // MARK: The board
@@ -245,16 +340,20 @@ import Testing
     #expect(list.first?.hasPrefix("  1  \(word.uppercased()) ") == true)
     let next = try #require(list.firstIndex { $0.hasPrefix("  2  BAP ") })
     let block = Array(list[..<next])
-    #expect(block.count == (width >= 200 ? 1 : width == 80 ? 5 : 13), "\(block)")
+    // The cells before the tiles take 58 columns: 3 pairs fit beside them in 80, none in 60
+    // (the tiles then start on the next line, 4 in, 9 a line), 24 in 200.
+    #expect(block.count == (width >= 200 ? 2 : width == 80 ? 9 : 4), "\(block)")
     for line in block { #expect(line.count <= width, "\(line)") }
     // Every line of the block ends in whole pairs, and together they are the 25 in order.
     let pairs = block.joined(separator: " ").matches(of: #/\((\d),(\d)\)/#).map {
       (Int($0.1)! - 1) * 5 + Int($0.2)! - 1
     }
     #expect(pairs == Array(0..<25))
-    let column = try #require(block[0].firstRange(of: "(1,1)")).lowerBound
-    let start = block[0].distance(from: block[0].startIndex, to: column)
-    for line in block.dropFirst() {
+    let first = try #require(block.firstIndex { $0.contains("(1,1)") })
+    let column = try #require(block[first].firstRange(of: "(1,1)")).lowerBound
+    let start = block[first].distance(from: block[first].startIndex, to: column)
+    #expect(start == (width == 60 ? 4 : 58))
+    for line in block[(first + 1)...] {
       #expect(
         line.wholeMatch(of: #/ *\(\d,\d\)( \(\d,\d\))*/#) != nil
           && line.prefix(while: { $0 == " " }).count == start, "\(line)")

@@ -13,10 +13,12 @@ extension WordGraph {
 
   /// A dictionary given by the player: a compiled file (recognised by its magic) is mapped and
   /// checked; a word list is compiled once into the cache and reused while the list is
-  /// unchanged (a stale or damaged cache entry is rebuilt, never trusted).
-  public static func load(path: String, cacheDirectory: String? = defaultCacheDirectory())
-    throws(DictionaryError) -> WordGraph
-  {
+  /// unchanged (a stale or damaged cache entry is rebuilt, never trusted). `compiled` hears
+  /// what a list left out, each time the list is compiled.
+  public static func load(
+    path: String, cacheDirectory: String? = defaultCacheDirectory(),
+    compiled: (SkippedWords) -> Void = { _ in }
+  ) throws(DictionaryError) -> WordGraph {
     let head: [UInt8]
     do { head = try FileReader.prefix(of: path, count: magic.count) } catch {
       throw DictionaryError(reading: error)
@@ -41,6 +43,7 @@ extension WordGraph {
     }
     let list = WordList(text: text)
     guard !list.words.isEmpty else { throw .empty(path: path) }
+    compiled(list.skipped)
     let bytes = WordGraphBuilder.compile(list, sourceSize: size, sourceChecksum: checksum)
     if let cacheDirectory, let cached, FileIO.makeDirectories(cacheDirectory) {
       try? AtomicFileWriter.write(bytes, to: cached)  // a cache that cannot be written is no error
@@ -48,11 +51,20 @@ extension WordGraph {
     return try WordGraph(bytes: bytes, path: path)
   }
 
+  /// A list compiled into a file: the dictionary, and what the list left out.
+  public struct Compilation: Sendable {
+    public let graph: WordGraph
+    /// The lines that were not words a board can hold.
+    public let skipped: SkippedWords
+    /// The lines that repeated a word (kept once).
+    public let repeatedLines: Int
+  }
+
   /// Compiles the word list at `listPath` into a dictionary file at `outputPath` (atomically).
-  /// Returns the compiled dictionary.
+  /// Returns the compiled dictionary and what the list left out.
   @discardableResult
   public static func compile(listAt listPath: String, to outputPath: String)
-    throws(DictionaryError) -> WordGraph
+    throws(DictionaryError) -> Compilation
   {
     let text: [UInt8]
     do { text = try FileReader.contents(of: listPath) } catch {
@@ -65,7 +77,9 @@ extension WordGraph {
     do { try AtomicFileWriter.write(bytes, to: outputPath) } catch {
       throw DictionaryError(writing: error)
     }
-    return try WordGraph(bytes: bytes, path: outputPath)
+    return Compilation(
+      graph: try WordGraph(bytes: bytes, path: outputPath), skipped: list.skipped,
+      repeatedLines: list.repeatedLines)
   }
 
   /// Whether this dictionary was compiled from exactly the bytes of the list at `listPath`.

@@ -7,7 +7,11 @@ public struct WordList: Sendable, Equatable {
   /// The words, lower-case a–z, sorted (byte order) and unique.
   public private(set) var words: [String]
   /// Lines that were not a usable word.
-  public private(set) var skippedLines: Int
+  public var skippedLines: Int { skipped.total }
+  /// Those lines by reason, with examples.
+  public private(set) var skipped: SkippedWords
+  /// Lines that repeat a word already listed (kept once).
+  public private(set) var repeatedLines: Int
 
   /// A list from words already in memory (any order, any case).
   public init<S: Sequence>(words: S) where S.Element: StringProtocol {
@@ -22,40 +26,47 @@ public struct WordList: Sendable, Equatable {
   /// Parses the bytes of a word-list file.
   public init(text: [UInt8]) {
     var keys: [[UInt8]] = []
-    var skipped = 0
+    var skipped = SkippedWords()
     var current: [UInt8] = []
     var valid = true
-    var sawContent = false
-    func finish() {
-      if sawContent {
-        if valid && current.count >= 2 && current.count <= WordList.maxWordLength {
-          keys.append(current)
-        } else {
-          skipped += 1
-        }
+    var lineStart = 0
+    func finish(at end: Int) {
+      defer {
+        current.removeAll(keepingCapacity: true)
+        valid = true
+        lineStart = end + 1
       }
-      current.removeAll(keepingCapacity: true)
-      valid = true
-      sawContent = false
+      // Blank lines are no words and no skipped ones.
+      guard let first = text[lineStart..<end].firstIndex(where: { !WordList.isBlank($0) }) else {
+        return
+      }
+      let last = text[lineStart..<end].lastIndex(where: { !WordList.isBlank($0) })!
+      let line = text[first...last]
+      if !valid {
+        skipped.add(.notLetters, line: line)
+      } else if current.count < 2 {
+        skipped.add(.tooShort, line: line)
+      } else if current.count > WordList.maxWordLength {
+        skipped.add(.tooLong, line: line)
+      } else {
+        keys.append(current)
+      }
     }
-    for b in text {
+    for (i, b) in text.enumerated() {
       switch b {
       case 0x0A:
-        finish()
+        finish(at: i)
       case 0x0D, 0x20, 0x09:
         continue  // CR of CRLF files, stray blanks around a word
       case 0x61...0x7A:
         current.append(b)
-        sawContent = true
       case 0x41...0x5A:
         current.append(b | 0x20)
-        sawContent = true
       default:
         valid = false
-        sawContent = true
       }
     }
-    finish()
+    finish(at: text.count)
     keys.sort { $0.lexicographicallyPrecedes($1) }
     var unique: [String] = []
     unique.reserveCapacity(keys.count)
@@ -65,8 +76,11 @@ public struct WordList: Sendable, Equatable {
       previous = k
     }
     words = unique
-    skippedLines = skipped
+    self.skipped = skipped
+    repeatedLines = keys.count - unique.count
   }
+
+  private static func isBlank(_ b: UInt8) -> Bool { b == 0x0D || b == 0x20 || b == 0x09 }
 
   /// Reads a word-list file.
   public init(contentsOf path: String) throws(DictionaryError) {

@@ -3,6 +3,11 @@ extension ImageDecoder {
   /// description ("text"); nil when it is no regular file or cannot be opened (reading it then
   /// says why). A FIFO in a folder is not opened for reading, which would wait for a writer.
   @_spi(Internals) public static func kind(ofFileAt path: String) -> String? {
+    kind(ofFileAt: SystemPath(path))
+  }
+
+  /// `kind(ofFileAt:)` of a path given as bytes.
+  @_spi(Internals) public static func kind(ofFileAt path: SystemPath) -> String? {
     guard let head = try? FileReader.prefix(of: path, count: 64) else { return nil }
     switch ImageFormat.sniff(head) {
     case .png, .cgbiPNG: return "PNG"

@@ -27,6 +27,14 @@ public enum ImageDecoder {
   public static func decode(
     contentsOf path: String, limits: ImageLimits = .default, reducingJPEGTo shortSide: Int? = nil
   ) throws(ImageDecodingError) -> Bitmap {
+    try decode(contentsOf: SystemPath(path), limits: limits, reducingJPEGTo: shortSide)
+  }
+
+  /// Reads and decodes the image file at a path given as bytes (any name the system allows).
+  public static func decode(
+    contentsOf path: SystemPath, limits: ImageLimits = .default,
+    reducingJPEGTo shortSide: Int? = nil
+  ) throws(ImageDecodingError) -> Bitmap {
     let bytes: [UInt8]
     do { bytes = try FileReader.contents(of: path, maxBytes: limits.maxFileBytes) } catch {
       throw ImageDecodingError(error)

@@ -37,6 +37,12 @@ enum FileIO {
     return info.st_mode & S_IFMT == S_IFDIR
   }
 
+  /// `isFolder` of a path given as bytes.
+  static func isFolder(_ path: SystemPath) -> Bool {
+    guard let info = SystemCalls.status(path) else { return false }
+    return info.st_mode & S_IFMT == S_IFDIR
+  }
+
   /// `name` inside folder `dir` (a single slash between them; `name` alone if `dir` is empty).
   static func joined(_ dir: String, _ name: String) -> String {
     if dir.isEmpty { return name }

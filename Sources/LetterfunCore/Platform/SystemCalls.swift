@@ -99,6 +99,52 @@ enum SystemCalls {
     return unsafe String(cString: v)
   }
 
+  /// `open` of a path given as bytes: a descriptor, or −1 with `errno` set.
+  static func open(_ path: SystemPath, _ flags: Int32, mode: mode_t = 0) -> Int32 {
+    let name = cString(path)
+    // Sound: the NUL-terminated copy of the path is valid for the call.
+    return unsafe name.withUnsafeBufferPointer { unsafe openFile($0.baseAddress!, flags, mode) }
+  }
+
+  /// `stat` of a path given as bytes (following symbolic links), or nil with `errno` set.
+  static func status(_ path: SystemPath) -> stat? {
+    let name = cString(path)
+    var info = stat()
+    // Sound: the NUL-terminated copy of the path is valid for the call, which writes only the
+    // one local struct.
+    let done = unsafe name.withUnsafeBufferPointer { unsafe stat($0.baseAddress!, &info) == 0 }
+    return done ? info : nil
+  }
+
+  /// The names in a folder as bytes (without `.` and `..`), in the order the system lists
+  /// them, or nil with `errno` set when it cannot be opened.
+  static func folderEntries(_ path: SystemPath) -> [[UInt8]]? {
+    let name = cString(path)
+    // Sound: the NUL-terminated copy of the path is valid for opendir.
+    guard let folder = unsafe name.withUnsafeBufferPointer({ unsafe opendir($0.baseAddress!) })
+    else { return nil }
+    defer { _ = unsafe closedir(folder) }
+    var names: [[UInt8]] = []
+    // Sound: readdir's entry is valid until the next readdir or closedir on this folder; its
+    // NUL-terminated d_name is copied out before either.
+    while let entry = unsafe readdir(folder) {
+      let bytes = unsafe withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+        Array(raw.prefix { $0 != 0 })
+      }
+      if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+      names.append(bytes)
+    }
+    return names
+  }
+
+  /// A path's bytes with the NUL the C library ends it with (a NUL inside it cuts it there:
+  /// no name holds one).
+  private static func cString(_ path: SystemPath) -> [CChar] {
+    var name = path.bytes.prefix { $0 != 0 }.map { CChar(bitPattern: $0) }
+    name.append(0)
+    return name
+  }
+
   /// The working directory, or nil when it cannot be had (or is longer than 4095 bytes).
   static func workingDirectory() -> String? {
     var buf = [CChar](repeating: 0, count: 4096)

@@ -47,6 +47,11 @@ public struct BoardReader: Sendable {
 
   /// Decodes an image file (PNG or JPEG, by content) and reads its board.
   public func read(contentsOf path: String) throws(ReadError) -> BoardReading {
+    try read(contentsOf: SystemPath(path))
+  }
+
+  /// Decodes the image file at a path given as bytes (any name the system allows).
+  public func read(contentsOf path: SystemPath) throws(ReadError) -> BoardReading {
     let image: Bitmap
     do { image = try ImageDecoder.decode(contentsOf: path) } catch { throw .image(error) }
     return try read(image)

@@ -24,8 +24,10 @@ extension Letterfun.Dict {
       commandName: "compile",
       abstract: "Compile a word list (a word a line) into a dictionary for --dict.",
       discussion: """
-        Keeps the words of 2-25 letters a-z (upper case is folded). The file is
-        written atomically. To refresh the built-in dictionary after editing
+        Keeps the words of 2-25 letters a-z (upper case is folded) and says what
+        it skipped, with a few of each kind: "not a-z" (a hyphen, an apostrophe,
+        an accent, a digit), "1 letter", "over 25 letters". The file is written
+        atomically. To refresh the built-in dictionary after editing
         dict/letterpress-en.txt:
           letterfun dict compile dict/letterpress-en.txt \\
             -o Sources/LetterfunCore/Resources/words.dawg
@@ -49,10 +51,21 @@ extension Letterfun.Dict {
       try CommandError.checkOutput(
         out, kind: .compiledDictionary, writing: "a compiled dictionary", force: force,
         inputs: [(list, "the word list being compiled")])
-      let trie = try WordGraph.compile(listAt: list, to: out)
-      print(
-        "\(out): \(trie.wordCount) words, \(trie.edgeCount) edges, \((64 + 4 * trie.edgeCount + 1023) / 1024) KiB"
-      )
+      let compiled = try WordGraph.compile(listAt: list, to: out)
+      print(Compile.report(compiled, output: out))
+    }
+
+    /// `words.dawg: 274,923 words; 12 skipped (not a–z: foo-bar, über, ...); 3 repeated;
+    /// 301,552 edges, 1,178 KiB`.
+    static func report(_ compiled: WordGraph.Compilation, output: String) -> String {
+      let trie = compiled.graph
+      var text = "\(output): \(grouped(trie.wordCount)) words"
+      if let skipped = compiled.skipped.summary { text += "; " + skipped }
+      if compiled.repeatedLines > 0 {
+        text += "; \(grouped(compiled.repeatedLines)) repeated (kept once)"
+      }
+      return text
+        + "; \(grouped(trie.edgeCount)) edges, \(grouped((64 + 4 * trie.edgeCount + 1023) / 1024)) KiB"
     }
   }
 
@@ -81,4 +94,15 @@ extension Letterfun.Dict {
       }
     }
   }
+}
+
+/// `274923` as `274,923`.
+func grouped(_ n: Int) -> String {
+  let digits = String(n.magnitude)
+  var out = ""
+  for (i, c) in digits.enumerated() {
+    if i > 0 && (digits.count - i) % 3 == 0 { out += "," }
+    out.append(c)
+  }
+  return (n < 0 ? "-" : "") + out
 }

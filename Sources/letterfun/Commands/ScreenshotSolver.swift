@@ -34,14 +34,14 @@ struct ScreenshotSolver: Sendable {
   /// What to do for one input: a screenshot (its picture stem for `--debug-dir`, nil without
   /// it), a file skipped, or a named folder with nothing to read.
   private enum Job: Sendable {
-    case image(path: String, stem: String?)
-    case skipped(path: String, reason: String)
-    case emptyFolder(path: String, why: String)
+    case image(path: SystemPath, stem: String?)
+    case skipped(path: SystemPath, reason: String)
+    case emptyFolder(path: SystemPath, why: String)
   }
 
   /// Solves every screenshot in `paths` (files, or folders of them); false if any was refused,
   /// or a folder held nothing to read.
-  func run(paths: [String]) -> Bool {
+  func run(paths: [SystemPath]) -> Bool {
     let started = ContinuousClock.now
     let inputs = ScreenshotSolver.jobs(for: paths, naming: debugDirectory != nil)
     let images = inputs.filter { if case .image = $0 { true } else { false } }.count
@@ -85,7 +85,7 @@ struct ScreenshotSolver: Sendable {
   /// Picture names are only made when pictures are asked for (`naming`): the set of names
   /// taken costs its first use a run-time look-up of `String: Hashable` (a scan of every
   /// conformance in the program), 0.5% of a whole run on one small screenshot.
-  private static func jobs(for paths: [String], naming: Bool) -> [Job] {
+  private static func jobs(for paths: [SystemPath], naming: Bool) -> [Job] {
     var jobs: [Job] = []
     var taken: Set<String> = []
     for path in paths {
@@ -98,7 +98,7 @@ struct ScreenshotSolver: Sendable {
             jobs.append(.image(path: file, stem: nil))
             continue
           }
-          let stem = DebugPictures.stem(of: file)
+          let stem = DebugPictures.stem(of: file.description)
           var unique = stem
           var n = 1
           while taken.contains(unique.lowercased()) {
@@ -203,13 +203,17 @@ struct ScreenshotSolver: Sendable {
     switch input {
     case .skipped(let path, let reason):
       return Outcome(
-        lines: MoveReport.Lines(out: nil, err: "skipped \(path): \(reason)"), status: nil)
+        lines: MoveReport.Lines(out: nil, err: "skipped \(path.description): \(reason)"),
+        status: nil)
     case .emptyFolder(let path, let why):
-      let error = CommandError.nothingToRead(folder: path, why: why)
+      let shown = path.description
+      let error = CommandError.nothingToRead(folder: shown, why: why)
       return Outcome(
-        lines: report.refusedLines(file: path, input: path, error: error), status: error.code,
+        lines: report.refusedLines(file: shown, input: shown, error: error), status: error.code,
         emptyFolder: true)
-    case .image(let path, let stem):
+    case .image(let file, let stem):
+      // Shown escaped when the name is not UTF-8; the file is read by its bytes.
+      let path = file.description
       var image: Bitmap?
       var debugNote: String?
       func drawPictures(_ seen: @autoclosure () -> ReadingInspection) {
@@ -228,7 +232,7 @@ struct ScreenshotSolver: Sendable {
         // A camera-size or iPad JPEG is decoded at a scale still large enough to read.
         do {
           image = try ImageDecoder.decode(
-            contentsOf: path, reducingJPEGTo: BoardReader.sufficientShortSide)
+            contentsOf: file, reducingJPEGTo: BoardReader.sufficientShortSide)
         } catch {
           throw ReadError.image(error)
         }

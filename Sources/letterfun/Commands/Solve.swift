@@ -22,14 +22,16 @@ extension Letterfun {
         With --json each input gives one line on stdout:
           {"file": PATH, "board": {"letters", "ownership", "theme", "gamut",
            "confidence", "warnings"}, "playable": N,
-           "words": [{"word", "tiles", "score", "win", "loss", "safe", "value"}],
-           "best": {the move to play, as in "words", plus "gain"} or null}
-        ("best" is the move the text's "Best move:" line names, "gain" what it
-        adds to your lead; null when the game is over or no word can be played),
-        ("value", with --rank best only: the engine's chance to win after the
-        move, 0 to 1),
-        ("theme" is null for colours of no known theme, and "palette" follows it),
-        or {"file": PATH, "error": {"code", "message"}}.
+           "words": [{"word", "tiles", "score", "win", "loss", "safe", "value",
+                      "gain"}],
+           "best": {the move to play, as in "words"} or null}
+        ("gain": what the move adds to your lead, the +N of the text; "score":
+        your tiles minus the opponent's after it; "best" is the move the
+        "Best move:" line names, null when no word can be played), ("value",
+        with --rank best only: the engine's chance to win after the move, 0 to
+        1), ("theme" is null for colours of no known theme, and "palette"
+        follows it); a finished board has "result": {"winner", "you",
+        "opponent"} and no words; or {"file": PATH, "error": {"code", "message"}}.
         Codes: unreadable-image, not-a-board, tiles-lifted, low-confidence, and
         nothing-to-read for a folder that holds no screenshot.
         Exit status: 0 all read, 1 any refused or nothing to read, 2 usage error
@@ -37,53 +39,85 @@ extension Letterfun {
         """
     )
 
-    // The common lines are read by QuickArguments into a SolveRequest without making this
-    // command: a new option needs its line there and a property in SolveRequest.
-
-    @Flag(help: "One JSON object per input, one line each, and nothing else on stdout.")
-    var json = false
-
-    @Flag(help: "Plain text: no colours (also when NO_COLOR is set or stdout is not a terminal).")
-    var plain = false
-
-    @Option(
-      name: .customLong("board"),
-      help: ArgumentHelp(
-        "A typed board instead of a screenshot: 25 letters row by row, optionally ':' and 25 "
-          + "owners (w unclaimed, b/B yours, r/R the opponent's). Repeatable.",
-        valueName: "LETTERS[:OWNERSHIP]"))
-    var boards: [String] = []
-
-    @OptionGroup var solver: SolveArguments
-
-    @Option(
-      help: ArgumentHelp(
-        "Letter templates written by 'letterfun train' (default: the built-in ones); they read "
-          + "screenshots, so a typed --board alone does not take them.", valueName: "FILE"))
-    var templates: String?
-
-    @Option(
-      help: ArgumentHelp(
-        "Write pictures of what was seen into this folder, for screenshots read or refused "
-          + "(the grid outlined, or the best candidate and why it was refused; each tile beside "
-          + "its best templates, doubtful tiles marked).", valueName: "DIR"))
-    var debugDir: String?
-
-    @Flag(help: "Let --debug-dir pictures replace files of the same name that are not images.")
-    var force = false
+    // One property per entry of the option table (`SolveOption`), made from it: the table
+    // holds each option's name, help and reading; these only let ArgumentParser see them.
+    @Flag(.json) var json: Bool
+    @Flag(.plain) var plain: Bool
+    @Option(.board) var boards: [String]
+    @Option(.limit) var limit: String?
+    @Option(.rank) var rank: String?
+    @Option(.think) var think: String?
+    @Option(.seed) var seed: String?
+    @Option(.played) var played: [String]
+    @Flag(.safe) var safe: Bool
+    @Option(.dict) var dict: String?
+    @Option(.templates) var templates: String?
+    @Option(.debugDir) var debugDir: String?
+    @Flag(.force) var force: Bool
 
     @Argument(help: "Screenshots (PNG or JPEG) or folders of them.")
     var paths: [String] = []
 
-    func validate() throws { try request.validate() }
-
-    func run() throws { try request.run() }
-
-    /// The values read, as the command runs them.
-    var request: SolveRequest {
-      SolveRequest(
-        json: json, plain: plain, boards: boards, settings: solver.settings, templates: templates,
-        debugDir: debugDir, force: force, paths: paths)
+    /// What ArgumentParser read for `option`, as the words given (a flag's: one "").
+    func values(of option: SolveOption) -> [String] {
+      func one(_ value: String?) -> [String] { value.map { [$0] } ?? [] }
+      return switch option {
+      case .json: json ? [""] : []
+      case .plain: plain ? [""] : []
+      case .safe: safe ? [""] : []
+      case .force: force ? [""] : []
+      case .board: boards
+      case .played: played
+      case .limit: one(limit)
+      case .rank: one(rank)
+      case .think: one(think)
+      case .seed: one(seed)
+      case .dict: one(dict)
+      case .templates: one(templates)
+      case .debugDir: one(debugDir)
+      }
     }
+
+    func validate() throws { try request().validate() }
+
+    func run() throws { try request().run() }
+
+    /// The values read, through the option table, as the command runs them.
+    func request() throws -> SolveRequest {
+      var request = SolveRequest()
+      request.paths = paths
+      for option in SolveOption.allCases {
+        for value in values(of: option) {
+          if let wrong = option.apply(value, to: &request) { throw ValidationError(wrong) }
+        }
+      }
+      return request
+    }
+  }
+}
+
+// ArgumentParser's property wrappers made from an entry of the option table.
+
+extension Flag where Value == Bool {
+  init(_ option: SolveOption) {
+    self.init(wrappedValue: false, name: .customLong(option.name), help: ArgumentHelp(option.help))
+  }
+}
+
+extension Option where Value == String? {
+  init(_ option: SolveOption) {
+    self.init(
+      name: .customLong(option.name),
+      parsing: option.takesDashedValue ? .unconditional : .next,
+      help: ArgumentHelp(option.help, valueName: option.valueName),
+      completion: option.choices.isEmpty ? nil : .list(option.choices))
+  }
+}
+
+extension Option where Value == [String] {
+  init(_ option: SolveOption) {
+    self.init(
+      wrappedValue: [], name: .customLong(option.name),
+      help: ArgumentHelp(option.help, valueName: option.valueName))
   }
 }

@@ -1,12 +1,13 @@
 import ArgumentParser
 import LetterfunCore
 
-/// A `solve` command line's values as plain stored properties, and the command itself.
+/// A `solve` command line's values as plain stored properties, and the command itself: both
+/// parsers fill it through the option table (`SolveOption.apply`).
 ///
-/// `Letterfun.Solve` keeps the same values in ArgumentParser's property wrappers, whose
-/// generic types the Swift runtime looks up by name the first time one is made (0.6 million
-/// instructions for the command's sixteen); the common lines, read by QuickArguments, build
-/// this directly and never make one.
+/// `Letterfun.Solve` holds what ArgumentParser reads in property wrappers, whose generic types
+/// the Swift runtime looks up by name the first time one is made (0.6 million instructions for
+/// the command's fourteen); the common lines, read by QuickArguments, build this directly and
+/// never make one.
 struct SolveRequest {
   var json = false
   var plain = false
@@ -65,8 +66,21 @@ struct SolveRequest {
       if let after = environment["LETTERFUN_ESTIMATE_AFTER"].flatMap(Double.init) {
         batch.estimateAfter = after
       }
-      if !batch.run(paths: paths) { allRead = false }
+      if !batch.run(paths: paths.map(SolveRequest.systemPath)) { allRead = false }
     }
     if !allRead { throw ExitCode.failure }
+  }
+
+  /// A path argument as the bytes the system gave: the argument whose repaired text it is, when
+  /// it was not UTF-8 (its text then holds U+FFFD), else its own UTF-8.
+  static func systemPath(_ argument: String) -> SystemPath {
+    guard argument.unicodeScalars.contains("\u{FFFD}") else { return SystemPath(argument) }
+    for raw in SystemCalls.rawArguments().dropFirst()
+    where String(validating: raw, as: UTF8.self) == nil
+      && String(decoding: raw, as: UTF8.self) == argument
+    {
+      return SystemPath(bytes: raw)
+    }
+    return SystemPath(argument)
   }
 }

@@ -1,8 +1,8 @@
 import ArgumentParser
 import LetterfunCore
 
-/// The options that shape the word list, as plain values: what `SolveArguments` reads, and
-/// what QuickArguments fills in directly (see `SolveRequest`).
+/// The options that shape the word list and the Best move, as plain values (part of a
+/// `SolveRequest`, filled through `SolveOption`).
 struct SolveSettings {
   static let defaultLimit = 20
   static let defaultRanking = SolveOptions.Ranking.length
@@ -15,7 +15,7 @@ struct SolveSettings {
   var safe = false
   var dict: String?
 
-  /// ArgumentParser's checks of these options (its `validate` calls this).
+  /// The checks of these options (`SolveRequest.validate` calls this).
   func validate() throws {
     guard limit >= 0 else {
       throw ValidationError("--limit takes 0 (all) or more words, not \(limit)")
@@ -55,7 +55,12 @@ struct SolveSettings {
   /// The solver with the chosen dictionary (throws a `DictionaryError`, printed as is).
   func makeSolver() throws -> Solver {
     let trie =
-      try dict.map { path throws(DictionaryError) in try WordGraph.load(path: path) }
+      try dict.map { path throws(DictionaryError) in
+        try WordGraph.load(path: path) { skipped in
+          // Said once, when the list is compiled (later runs use the compiled copy).
+          if let summary = skipped.summary { printError("\(path): compiled; \(summary)") }
+        }
+      }
       ?? WordGraph.builtIn()
     return Solver(dictionary: trie)
   }

@@ -99,9 +99,11 @@ struct MoveReport: Sendable {
   }
 
   /// A board and its moves for a player to read: the move to play, the board with that move's
-  /// tiles numbered in the word's order, the score, a header naming the moves' order, then one
-  /// move a line with its length, the score after it and its tiles as (row,column) counted from
-  /// 1, wrapped between pairs to fit `width` columns.
+  /// tiles numbered in the word's order, the score, a header naming the moves' order and a line
+  /// naming the columns, then one move a line: its length, what it adds to your lead (`+N`, as
+  /// the best move's), the score after it (`17–6`, you first), WIN/LOSS/unsafe and its tiles as
+  /// (row,column) counted from 1, wrapped between pairs to fit `width` columns. A finished board
+  /// gets its result and no list.
   static func text(
     file: String?, solution: Solution, look: BoardLook, style: TerminalStyle, notes: [String],
     ranking: SolveOptions.Ranking = .length, safeFirst: Bool = false, width: Int = 80
@@ -109,44 +111,88 @@ struct MoveReport: Sendable {
     let b = solution.board
     var out = ""
     if let file { out += file + look.label + "\n" }
-    let mine = b.owners.filter { $0.side == .player }.count
-    let theirs = b.owners.filter { $0.side == .opponent }.count
-    let left = Board.tileCount - mine - theirs
+    let now = GameScore(b)
+    let left = Board.tileCount - now.you - now.opponent
     out += style.bold(BestMoveLine(solution).text) + "\n"
     out += boardPicture(
       b, palette: look.palette, style: style, marked: solution.bestMove?.tiles ?? TileList())
-    out += "  You \(mine) - \(theirs) opponent, \(left) tile\(left == 1 ? "" : "s") left\n"
+    out += "  Score: you \(now.text) opponent, \(left) tile\(left == 1 ? "" : "s") left\n"
     for note in notes { out += "  note: \(note)\n" }
+    if now.isFinal {
+      out.removeLast()
+      return out
+    }
     out += header(solution, ranking: ranking, safeFirst: safeFirst) + "\n"
     let shown = solution.moves.count
-    // Every move line is ASCII (words a-z, digits, pairs): its UTF-8 count is its width in
-    // columns, found without `count`'s walk over grapheme clusters.
+    if shown == 0 {
+      out.removeLast()
+      return out
+    }
+    // Every move line is ASCII but the score's dash (words a-z, digits, pairs): widths are
+    // counted in UTF-8 bytes, found without `count`'s walk over grapheme clusters, less two
+    // for the dash's three bytes.
     let wordWidth = max(4, solution.moves.map(\.word.utf8.count).max() ?? 0)
     let rank = String(shown).utf8.count
+    let columns = Columns(rank: rank, word: wordWidth)
+    out += style.dim(columns.legend) + "\n"
     for (n, m) in solution.moves.enumerated() {
-      var line = "  " + String(n + 1).leftPadded(to: rank) + "  "
-      line += m.word + String(repeating: " ", count: wordWidth - m.word.utf8.count)
-      line += String(m.word.utf8.count).leftPadded(to: 4)
-      line += signed(m.score).leftPadded(to: 5)
-      // Joined by hand: `[String].joined(separator:)` is the library's unspecialised generic,
-      // whose first call costs a run-time witness look-up (0.17 million instructions).
-      var flagText = m.isWin ? "WIN" : ""
-      if m.isLoss { flagText += flagText.isEmpty ? "LOSS" : " LOSS" }
-      if m.safe == false && !m.isLoss { flagText += flagText.isEmpty ? "unsafe" : " unsafe" }
-      line += "  " + flagText + String(repeating: " ", count: max(0, 6 - flagText.utf8.count)) + "  "
+      var line = columns.cells(
+        rank: n + 1, move: m, gain: GameScore.gain(of: m, on: b), after: GameScore(after: m))
       let pairs = m.tiles.map { "(\($0 / Board.side + 1),\($0 % Board.side + 1))" }
-      let used = line.utf8.count
+      var used = line.utf8.count - 2
+      if used + 5 > width {
+        // No room for a pair after the cells: the tiles start on the next line, indented.
+        while line.hasSuffix(" ") { line.removeLast() }
+        out += line + "\n"
+        line = "    "
+        used = 4
+      }
       let rows = wrap(pairs, first: used, width: width)
-      // Continuation lines line up under the first pair, unless that leaves no room for one.
-      let indent = used + 5 <= width ? used : min(4, used)
+      // Continuation lines line up under the first pair.
       for (k, row) in rows.enumerated() {
-        if k > 0 { line = String(repeating: " ", count: indent) }
+        if k > 0 { line = String(repeating: " ", count: used) }
         out += line + style.dim(row) + "\n"
       }
       if rows.isEmpty { out += line + "\n" }
     }
     if out.hasSuffix("\n") { out.removeLast() }
     return out
+  }
+
+  /// The list's columns: their widths, the line naming them, and a move's cells.
+  struct Columns {
+    /// Widths of the rank and the word.
+    var rank: Int
+    var word: Int
+    static let length = 3
+    static let gain = 4
+    static let after = 5
+    static let flags = 6
+
+    /// `  #  word  len  gain  after  result  tiles (row,column), in order`, each name over its
+    /// column.
+    var legend: String {
+      "  " + "#".leftPadded(to: rank) + "  " + "word".padded(to: word) + "  "
+        + "len".leftPadded(to: Columns.length) + "  " + "gain".leftPadded(to: Columns.gain) + "  "
+        + "after".leftPadded(to: Columns.after) + "  " + "result".padded(to: Columns.flags) + "  "
+        + "tiles (row,column), in order"
+    }
+
+    /// A move's line up to its tiles: rank, word, length, gain, score after, flags.
+    func cells(rank n: Int, move m: Move, gain: Int, after: GameScore) -> String {
+      var line = "  " + String(n).leftPadded(to: rank) + "  "
+      line += m.word + String(repeating: " ", count: word - m.word.utf8.count) + "  "
+      line += String(m.word.utf8.count).leftPadded(to: Columns.length) + "  "
+      line += GameScore.signed(gain).leftPadded(to: Columns.gain) + "  "
+      line += after.text.leftPadded(to: Columns.after) + "  "
+      // Joined by hand: `[String].joined(separator:)` is the library's unspecialised generic,
+      // whose first call costs a run-time witness look-up (0.17 million instructions).
+      var flagText = m.isWin ? "WIN" : ""
+      if m.isLoss { flagText += flagText.isEmpty ? "LOSS" : " LOSS" }
+      if m.safe == false && !m.isLoss { flagText += flagText.isEmpty ? "unsafe" : " unsafe" }
+      line += flagText + String(repeating: " ", count: max(0, Columns.flags - flagText.utf8.count))
+      return line + "  "
+    }
   }
 
   /// `pairs` joined by spaces into lines of at most `width` columns, the first starting at
@@ -254,7 +300,6 @@ struct MoveReport: Sendable {
     return out
   }
 
-  static func signed(_ n: Int) -> String { n > 0 ? "+\(n)" : "\(n)" }
 }
 
 extension String {

@@ -17,6 +17,16 @@ import Testing
     let list = WordList(text: Array(text.utf8))
     #expect(list.words == ["ab", "cat", "zebra", "zz"])
     #expect(list.skippedLines == 4)  // it's, a, café, 26 letters
+    #expect(list.skipped.count(.notLetters) == 2)
+    #expect(list.skipped.count(.tooShort) == 1)
+    #expect(list.skipped.count(.tooLong) == 1)
+    #expect(list.skipped.examples[SkippedWords.Reason.notLetters.rawValue] == ["it's", "café"])
+    #expect(list.repeatedLines == 1)  // AB after ab
+    #expect(
+      list.skipped.summary
+        == "4 skipped (not a–z: it's, café; 1 letter: a; over 25 letters: "
+        + String(repeating: "x", count: 26) + ")")
+    #expect(WordList(words: ["ab", "cd"]).skipped.summary == nil)
   }
 
   @Test func compiledTrieHoldsExactlyTheList() throws {
@@ -245,7 +255,7 @@ import Testing
     let list = dir.appendingPathComponent("w.txt").path
     let out = dir.appendingPathComponent("w.dawg").path
     try "Bee\nwasp\n".write(toFile: list, atomically: true, encoding: .utf8)
-    let compiled = try WordGraph.compile(listAt: list, to: out)
+    let compiled = try WordGraph.compile(listAt: list, to: out).graph
     #expect(compiled.wordCount == 2)
     #expect(try WordGraph.load(path: out, cacheDirectory: nil).allWords() == ["bee", "wasp"])
     #expect(try compiled.isCompiled(fromListAt: list))

@@ -157,7 +157,7 @@ import Testing
     let inputs = ScreenshotBatch.expand([folder.path])
     let names = inputs.map { input -> String in
       switch input {
-      case .image(let p), .skipped(let p, _): URL(fileURLWithPath: p).lastPathComponent
+      case .image(let p), .skipped(let p, _): URL(fileURLWithPath: p.description).lastPathComponent
       }
     }
     #expect(names.sorted() == expected.keys.sorted(), "one entry per file")
@@ -195,7 +195,7 @@ import Testing
     let path = folder.appendingPathComponent("locked.png").path
     try Data([0x89, 0x50, 0x4E, 0x47]).write(to: URL(fileURLWithPath: path))
     chmod(path, 0)
-    #expect(ScreenshotBatch.expand([folder.path]) == [.image(path)])
+    #expect(ScreenshotBatch.expand([folder.path]) == [.image(SystemPath(path))])
     #expect(throws: ReadError.image(.cannotRead(path: path, reason: "permission denied"))) {
       try builtInReader.read(contentsOf: path)
     }
