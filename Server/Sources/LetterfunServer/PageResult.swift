@@ -66,16 +66,16 @@ enum PageResult {
       html += "opponent's tile); then the score after it, you first.</p>"
     }
     html += "<ol class=\"moves\" aria-labelledby=\"moves-heading\">"
-    let lead = now.you - now.them
     for (n, m) in solution.moves.enumerated() {
       let tiles = m.tiles.map { String($0) }.joined(separator: ",")
       let where_ = m.tiles.map { "(\($0 / Board.side + 1),\($0 % Board.side + 1))" }
         .joined(separator: " ")
       let pressed = best.map { $0.word == m.word && $0.tiles == m.tiles } ?? false
-      let after = "\(m.after.player.nonzeroBitCount)–\(m.after.opponent.nonzeroBitCount)"
+      // One meaning per number, as the command line shows them (GameScore).
+      let after = GameScore(after: m).text
       html += "<li><button type=\"button\" data-tiles=\"\(tiles)\" aria-pressed=\"\(pressed)\">"
       html += "<span class=\"n\">\(n + 1)</span><span class=\"word\">\(m.word)</span>"
-      html += "<span class=\"pts\">\(signed(m.score - lead))</span>"
+      html += "<span class=\"pts\">\(GameScore.signed(GameScore.gain(of: m, on: board)))</span>"
       html += "<span class=\"after\" title=\"score after the word, you first\">\(after)</span><span>"
       if m.isWin { html += "<span class=\"flag w\">WIN</span>" }
       if m.isLoss { html += "<span class=\"flag l\">LOSS</span>" }
@@ -119,8 +119,6 @@ enum PageResult {
     out += shown < playable ? ", top \(shown), \(order)" : ", \(order)"
     return out
   }
-
-  static func signed(_ n: Int) -> String { n >= 0 ? "+\(n)" : "\(n)" }
 
   /// Text made safe inside HTML elements and quoted attributes.
   static func escape(_ s: String) -> String {
