@@ -9,6 +9,9 @@ enum PageScript {
     const result = document.getElementById("result");
     const file = document.getElementById("shot");
     const themes = JSON.parse(document.getElementById("themes").textContent);
+    // The engine's reasons by code ({text, proof}), when the server has them.
+    const reasonsNode = document.getElementById("reasons");
+    const reasons = reasonsNode ? JSON.parse(reasonsNode.textContent) : {};
     const esc = s => String(s).replace(/[&<>"']/g, c => ({"&": "&amp;", "<": "&lt;",
       ">": "&gt;", '"': "&quot;", "'": "&#39;"})[c]);
     const signed = n => n >= 0 ? "+" + n : String(n);
@@ -82,6 +85,7 @@ enum PageScript {
         // A win fills the board: the final score follows from the lead after the move.
         if (best.win) h += " WIN, ending the game " + scoreAfter(b.ownership, best);
         else if (best.loss) h += " LOSS (every word ends the game behind, " + scoreAfter(b.ownership, best) + ")";
+        else if (chanceOf(best) !== null) h += "  " + chanceOf(best);
         else if (best.safe === false) h += " unsafe (every word leaves the opponent a winning reply)";
         const n = moves.findIndex(isBest);
         if (n > 0) h += ", number " + (n + 1) + " below";
@@ -90,11 +94,6 @@ enum PageScript {
         h += "No move: no word can be played on this board.";
       }
       h += "</p>";
-      if (best && left > 0) {
-        const chance = chanceOf(best), reason = reasonOf(best);
-        if (chance !== null) h += '<p class="chance">Chance to win: ' + chance + "</p>";
-        if (reason) h += '<p class="reason">' + esc(reason) + "</p>";
-      }
       // A finished game has nothing to play: no list.
       if (left === 0) return h + "</div></div>";
       let head = data.playable + " playable word" + (data.playable === 1 ? "" : "s");
@@ -135,16 +134,15 @@ enum PageScript {
       return sides.filter(s => s === 1).length + "\u2013" + sides.filter(s => s === 2).length;
     }
 
-    // The engine's chance to win after the move, when the answer has one (a number 0-1, or an
-    // object with one as "value").
+    // "62% to win \u2014 forces a win": the engine's chance after the move and why, worded as
+    // the command line words it; null when the answer has none. A proof is 100% or 0%, an
+    // estimate stays within 1-99%.
     function chanceOf(m) {
-      let c = m.chance !== undefined ? m.chance : m.value;
-      if (c && typeof c === "object") c = c.value;
-      return typeof c === "number" && c >= 0 && c <= 1 ? Math.round(c * 100) + "%" : null;
-    }
-    function reasonOf(m) {
-      const r = m.reason !== undefined ? m.reason : (m.chance && m.chance.reason);
-      return typeof r === "string" ? r : null;
+      if (typeof m.value !== "number") return null;
+      const reason = reasons[m.reason];
+      const percent = reason && reason.proof ? (m.value >= 1 ? 100 : 0)
+        : Math.min(99, Math.max(1, Math.round(m.value * 100)));
+      return percent + "% to win" + (reason ? " \u2014 " + reason.text : "");
     }
 
     const headings = {"bad-played-word": "The words already played were not understood",
