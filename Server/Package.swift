@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // `letterfun serve`: the web page and API, on Hummingbird 2. A package of its own, beside the
 // root one like Benchmarks/ and Fuzz/: the root package then names no server library, so the
 // quick start (`swift run -c release letterfun ...`) neither fetches nor builds NIO (fetching
@@ -35,7 +35,9 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
-      ]
+      ],
+      // As in the core: unsafe code only in System.swift, each use with a `// Sound:` reason.
+      swiftSettings: [.strictMemorySafety()]
     ),
     .executableTarget(
       name: "letterfun-server",
@@ -43,6 +45,7 @@ let package = Package(
         "LetterfunServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
+      swiftSettings: [.strictMemorySafety()],
       // Release builds link the Swift runtime in, as the CLI's do (../Package.swift): the
       // installed binary then runs where no Swift is installed. FoundationEssentials' own
       // libraries are named for the same reason as there.

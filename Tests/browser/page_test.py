@@ -2,9 +2,13 @@
 """The page in a real browser (Debian's chromium, driven by Playwright), at phone size.
 
 Starts the built letterfun-server on a free loopback port, then: uploads a shared screenshot
-through the file input and checks the 25 letters shown are the labelled ones; taps a move and
-checks its tiles are marked in word order; uploads a non-board and checks the refusal; saves a
-screenshot of the page. Needs ../shared beside the project (skipped with a reason otherwise).
+through the file input and checks the 25 letters shown are the labelled ones, that the page
+scrolled to the board with the best move marked and its line in view, that every move shows
+its gain (+N) and the score after it; taps a move far down the list and checks its tiles are
+marked in word order, in view and uncovered, and that no badge covers a letter; types played
+words with spaces after the commas, then a malformed one (reported as the played words' fault);
+uploads a finished board (no moves listed) and a non-board (the refusal); saves a screenshot of
+the page. Needs ../shared beside the project (skipped with a reason otherwise).
 
 usage: page_test.py [--server PATH] [--cli PATH] [--screenshot PNG]
 """
@@ -20,6 +24,8 @@ SHARED = os.path.join(os.path.dirname(ROOT), "shared", "screenshots")
 # A light-theme iPhone screenshot: the page's picture in the README shows the usual case.
 BOARD_FILE = "lancy__LetterFun__sample0.png"
 NON_BOARD_FILE = "colons__lp__not_a_game.png"
+# Every tile taken: the game is over.
+FINISHED_FILE = "jpsim__LetterpressPlayer__l6.png"
 
 results = {"passed": 0, "failed": 0}
 
@@ -27,6 +33,48 @@ results = {"passed": 0, "failed": 0}
 def check(name, ok, detail=""):
     results["passed" if ok else "failed"] += 1
     print(("ok    " if ok else "FAIL  ") + name + ("" if ok else ": " + detail), flush=True)
+
+
+def in_view(page, selector):
+    """Whether the element is wholly inside the viewport."""
+    return page.evaluate(
+        """s => { const r = document.querySelector(s).getBoundingClientRect();
+             return r.top >= 0 && r.bottom <= window.innerHeight; }""", selector)
+
+
+def uncovered(page, td):
+    """Whether the tile's centre shows the tile itself (or its letter or badge), not something
+    drawn over it."""
+    return page.evaluate(
+        """td => { const r = td.getBoundingClientRect();
+             const x = r.left + r.width / 2, y = r.top + r.height / 2;
+             const hit = document.elementFromPoint(x, y);
+             return hit !== null && (hit === td || td.contains(hit)); }""", td)
+
+
+def badge_overlaps(page):
+    """The marked tiles whose number badge overlaps their letter."""
+    return page.evaluate(
+        """() => [...document.querySelectorAll("table.board td.marked")].filter(td => {
+             const a = td.querySelector(".order").getBoundingClientRect();
+             const b = td.querySelector(".letter").getBoundingClientRect();
+             return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+           }).map(td => td.dataset.i)""")
+
+
+def expected_after(ownership, move):
+    """The score after a move, you first: free and undefended opponent tiles become yours."""
+    owners = list(ownership)
+    for t in move["tiles"]:
+        if owners[t] in "wr":
+            owners[t] = "b"
+    return f"{sum(o in 'bB' for o in owners)}\u2013{sum(o in 'rR' for o in owners)}"
+
+
+def ask_again(page):
+    """Sends the chosen screenshot again with the form as it is now ("Find words")."""
+    page.evaluate("document.getElementById('result').innerHTML = ''")
+    page.click("button.go")
 
 
 def start_server(path):
@@ -74,30 +122,59 @@ def main():
             letters = "".join(page.locator("table.board td .letter").all_inner_texts())
             check("the 25 letters shown are the labelled ones", letters == label["letters"],
                   f"{letters} != {label['letters']}")
+            # The player came for the move: the page has scrolled to the board, the best move's
+            # line in view below it.
+            scrolled = page.evaluate("window.scrollY")
+            check("after reading, the page scrolls to the board", scrolled > 0
+                  and in_view(page, "table.board"), f"scrollY {scrolled}")
+            check("the best move's line is in view with the board", in_view(page, "p.best"))
             best = page.locator("p.best strong").inner_text()
             marked = page.locator("table.board td.marked").count()
             check("the best move's tiles are marked", marked == len(best), f"{marked} for {best}")
             # The best move is the command line's (its "best"), not the list's first word.
-            cli_best = json.loads(subprocess.run(
+            cli_answer = json.loads(subprocess.run(
                 [args.cli, "solve", "--json", os.path.join(SHARED, BOARD_FILE)],
-                capture_output=True, text=True).stdout)["best"]
+                capture_output=True, text=True).stdout)
+            cli_best = cli_answer["best"]
             line = page.locator("p.best").inner_text()
             check("the best move and its gain are the command line's",
                   line.startswith(f"Best move: {cli_best['word']} (+{cli_best['gain']})"), line)
+            # The whole line, as the command line prints it (its chance and reason too, when the
+            # engine gives them).
+            cli_text = subprocess.run([args.cli, "solve", os.path.join(SHARED, BOARD_FILE)],
+                                      capture_output=True, text=True).stdout
+            cli_line = next((l for l in cli_text.splitlines() if l.startswith("Best move:")), "")
+            check("the best move's line is the command line's",
+                  " ".join(line.split()) == " ".join(cli_line.split()), f"{line!r} vs {cli_line!r}")
             marked = page.locator("table.board td.marked")
             shown = {int(marked.nth(i).get_attribute("data-i")): int(
                 marked.nth(i).locator(".order").inner_text()) for i in range(marked.count())}
             check("the marked tiles are the best move's, in order",
                   shown == {t: n + 1 for n, t in enumerate(cli_best["tiles"])},
                   f"{shown} for {cli_best}")
+            check("no badge covers its letter", not badge_overlaps(page), str(badge_overlaps(page)))
             width = page.evaluate("document.documentElement.scrollWidth")
             check("the result fits the phone's width", width <= 375, f"{width} px")
 
-            third = page.locator("ol.moves button").nth(2)
-            word = third.locator(".word").inner_text()
-            tiles = [int(t) for t in third.get_attribute("data-tiles").split(",")]
-            third.tap()
-            check("the tapped move is pressed", third.get_attribute("aria-pressed") == "true")
+            # Every move shows the same +N the best move does, and the score after it.
+            own = cli_answer["board"]["ownership"]
+            lead = sum(o in "bB" for o in own) - sum(o in "rR" for o in own)
+            cards = page.locator("ol.moves button")
+            wrong = []
+            for n, m in enumerate(cli_answer["words"]):
+                pts = cards.nth(n).locator(".pts").inner_text()
+                after = cards.nth(n).locator(".after").inner_text()
+                if pts != f"+{m['score'] - lead}" or after != expected_after(own, m):
+                    wrong.append(f"{m['word']}: {pts} {after}")
+            check("every move shows its gain (+N) and the score after it (you first)",
+                  not wrong and cards.count() == len(cli_answer["words"]), "; ".join(wrong[:3]))
+
+            far = page.locator("ol.moves button").nth(14)
+            word = far.locator(".word").inner_text()
+            tiles = [int(t) for t in far.get_attribute("data-tiles").split(",")]
+            far.scroll_into_view_if_needed()
+            far.tap()
+            check("the tapped move is pressed", far.get_attribute("aria-pressed") == "true")
             marked = page.locator("table.board td.marked")
             shown = sorted(int(marked.nth(i).get_attribute("data-i")) for i in range(marked.count()))
             check("the tapped move's tiles are marked", shown == sorted(tiles),
@@ -109,16 +186,53 @@ def main():
                 page.locator(f'table.board td[data-i="{t}"] .letter').inner_text() for t in tiles)
             check("they are numbered in word order", in_order and spelled == word,
                   f"{spelled} vs {word}")
+            hidden = [t for t in tiles if not uncovered(
+                page, page.locator(f'table.board td[data-i="{t}"]').element_handle())]
+            check("the tapped move's tiles are in view, uncovered, with the list scrolled",
+                  not hidden, f"tiles {hidden} of {word} hidden")
+            check("no badge covers its letter after a tap", not badge_overlaps(page))
             # The board, the best move and the first moves, as a phone shows them.
-            page.evaluate("document.getElementById('result').scrollIntoView()")
             page.screenshot(path=args.screenshot)
             print("page saved to " + args.screenshot)
+
+            # A narrower phone (320 px): still no badge over a letter.
+            page.set_viewport_size({"width": 320, "height": 640})
+            page.wait_for_timeout(300)
+            overlaps = badge_overlaps(page)
+            check("no badge covers its letter at 320 px", not overlaps, str(overlaps))
+            page.set_viewport_size({"width": 375, "height": 812})
 
             # Keyboard: the moves are buttons, reachable and pressable without a pointer.
             page.locator("ol.moves button").nth(1).focus()
             page.keyboard.press("Enter")
             check("a move can be chosen with the keyboard",
                   page.locator("ol.moves button").nth(1).get_attribute("aria-pressed") == "true")
+
+            # Played words typed with spaces after the commas, as a person types them.
+            first, second = [m["word"].lower() for m in cli_answer["words"][:2]]
+            page.fill("#played", f"{first}, {second}")
+            ask_again(page)
+            page.wait_for_selector("table.board td .letter")
+            listed = [w.lower() for w in page.locator("ol.moves .word").all_inner_texts()]
+            check("played words with spaces after the commas are taken out of the list",
+                  page.locator(".refusal").count() == 0 and first not in listed
+                  and second not in listed, f"{first}, {second} in {listed[:5]}")
+            page.fill("#played", f"{first}, x1")
+            ask_again(page)
+            page.wait_for_selector(".refusal")
+            heading = page.locator(".refusal h2").inner_text()
+            check("a malformed played word is reported as such, not as an unread screenshot",
+                  "played" in heading and "screenshot" not in heading
+                  and page.locator(".refusal .code").inner_text() == "bad-played-word"
+                  and page.get_attribute("#played", "aria-invalid") == "true", heading)
+            page.fill("#played", "")
+
+            page.set_input_files("#shot", os.path.join(SHARED, FINISHED_FILE))
+            page.wait_for_selector("table.board td .letter")
+            check("a finished board lists no moves",
+                  page.locator("ol.moves li").count() == 0
+                  and page.locator("p.best").inner_text().startswith(("Game over", "No move")),
+                  page.locator("p.best").inner_text())
 
             page.set_input_files("#shot", os.path.join(SHARED, NON_BOARD_FILE))
             page.wait_for_selector(".refusal")

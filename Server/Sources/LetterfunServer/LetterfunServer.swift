@@ -18,9 +18,10 @@ public enum LetterfunServer {
       reader: BoardReader(templates: try LetterTemplates.builtIn()),
       solver: Solver(dictionary: WordGraph.builtIn()), workers: options.workers,
       queueLimit: options.queueLimit)
-    let router = Router()
+    let router = Router(context: ServerContext.self)
     router.add(middleware: RequestLog(logger: logger))
-    Routes(pool: pool, options: options).register(on: router)
+    Routes(pool: pool, options: options, budget: BodyBudget(bytes: options.bodyBudget))
+      .register(on: router)
     let application = Application(
       router: router,
       // The idle timeout closes silent connections (slow headers, idle keep-alive) without an
@@ -37,10 +38,14 @@ public enum LetterfunServer {
   }
 
   /// Runs until SIGINT or SIGTERM, then finishes the requests in flight and returns.
-  /// `announce` gets the lines that tell where to open the page.
+  /// `announce` gets the lines that tell where to open the page. Throws `StartupError` when
+  /// the address cannot be listened on, before anything is logged.
   public static func run(options: ServerOptions, announce: @escaping @Sendable (String) -> Void)
     async throws
   {
+    if let problem = System.listenProblem(host: options.host, port: options.port) {
+      throw problem
+    }
     var logger = Logger(label: "letterfun-serve")
     logger.logLevel = .info
     let (application, pool) = try makeApplication(options: options, logger: logger) { port in
@@ -48,6 +53,11 @@ public enum LetterfunServer {
     }
     try await application.runService(gracefulShutdownSignals: [.sigterm, .sigint])
     try await pool.shutdown()
+  }
+
+  /// Writes `text` to the standard output (1) or error (2) at once, unbuffered.
+  public static func write(_ text: String, to descriptor: Int32) {
+    System.write(text, to: descriptor)
   }
 
   /// Where a browser can open the page: the address listened on, or every LAN address when

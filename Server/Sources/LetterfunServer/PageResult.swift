@@ -35,10 +35,10 @@ enum PageResult {
       html += "</tr>"
     }
     html += "</tbody></table>"
-    let mine = board.owners.filter { $0.side == .player }.count
-    let theirs = board.owners.filter { $0.side == .opponent }.count
-    let left = Board.tileCount - mine - theirs
-    html += "<p class=\"score\">You \(mine) – \(theirs) opponent, \(left) tile"
+    let now = (you: board.owners.filter { $0.side == .player }.count,
+      them: board.owners.filter { $0.side == .opponent }.count)
+    let left = Board.tileCount - now.you - now.them
+    html += "<p class=\"score\">You \(now.you) – \(now.them) opponent, \(left) tile"
     html += "\(left == 1 ? "" : "s") left</p>"
     for warning in reading.warnings {
       html += "<p class=\"status\">Note: \(escape(warning.message))</p>"
@@ -50,21 +50,33 @@ enum PageResult {
     if let word = line.word { html += "<strong class=\"word\">\(escape(word))</strong>" }
     html += escape(line.after)
     html += "</p>"
+    if let best, left > 0, let value = best.value {
+      html += "<p class=\"chance\">Chance to win: \(percent(value))</p>"
+    }
+    // A finished game has nothing to play: no list.
+    guard left > 0 else { return html + "</div></div>" }
     html += "<h2 class=\"status\" id=\"moves-heading\">"
     html +=
       escape(
         header(
           playable: solution.playableCount, shown: solution.moves.count,
           ranking: ranking)) + "</h2>"
+    if !solution.moves.isEmpty {
+      html += "<p class=\"legend\">+N: what the word adds to your lead (1 a free tile, 2 an "
+      html += "opponent's tile); then the score after it, you first.</p>"
+    }
     html += "<ol class=\"moves\" aria-labelledby=\"moves-heading\">"
     for (n, m) in solution.moves.enumerated() {
       let tiles = m.tiles.map { String($0) }.joined(separator: ",")
       let where_ = m.tiles.map { "(\($0 / Board.side + 1),\($0 % Board.side + 1))" }
         .joined(separator: " ")
       let pressed = best.map { $0.word == m.word && $0.tiles == m.tiles } ?? false
+      // One meaning per number, as the command line shows them (GameScore).
+      let after = GameScore(after: m).text
       html += "<li><button type=\"button\" data-tiles=\"\(tiles)\" aria-pressed=\"\(pressed)\">"
       html += "<span class=\"n\">\(n + 1)</span><span class=\"word\">\(m.word)</span>"
-      html += "<span class=\"pts\">\(signed(m.score))</span><span>"
+      html += "<span class=\"pts\">\(GameScore.signed(GameScore.gain(of: m, on: board)))</span>"
+      html += "<span class=\"after\" title=\"score after the word, you first\">\(after)</span><span>"
       if m.isWin { html += "<span class=\"flag w\">WIN</span>" }
       if m.isLoss { html += "<span class=\"flag l\">LOSS</span>" }
       html += "</span><span class=\"where\">\(where_)</span></button></li>"
@@ -73,12 +85,28 @@ enum PageResult {
     return html
   }
 
-  /// A refusal, in the command line's words.
-  static func refused(code: String, message: String) -> String {
-    "<div class=\"refusal\" role=\"alert\"><h2>This screenshot was not read</h2>"
-      + "<p class=\"message\">\(escape(message))</p>"
-      + "<p class=\"code\">\(escape(code))</p></div>"
+  /// A refusal, in the command line's words, under a heading that says what was not read:
+  /// the played words, the form, or the screenshot.
+  static func refused(_ error: any LetterfunError) -> String {
+    "<div class=\"refusal\" role=\"alert\" data-code=\"\(escape(error.code))\"><h2>"
+      + heading(code: error.code) + "</h2>"
+      + "<p class=\"message\">\(escape(error.description))</p>"
+      + "<p class=\"code\">\(escape(error.code))</p></div>"
   }
+
+  /// The refusal's heading for its code (the script has the same table).
+  static func heading(code: String) -> String {
+    switch code {
+    case "bad-played-word": "The words already played were not understood"
+    case "bad-query", "bad-form": "The request was not understood"
+    case "busy": "The server is busy"
+    case "network": "The server could not be reached"
+    default: "This screenshot was not read"
+    }
+  }
+
+  /// `73%`: a chance to win.
+  static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded()))%" }
 
   /// "49737 playable words, the 20 longest" and the like.
   static func header(playable: Int, shown: Int, ranking: SolveOptions.Ranking) -> String {
@@ -91,8 +119,6 @@ enum PageResult {
     out += shown < playable ? ", top \(shown), \(order)" : ", \(order)"
     return out
   }
-
-  static func signed(_ n: Int) -> String { n > 0 ? "+\(n)" : "\(n)" }
 
   /// Text made safe inside HTML elements and quoted attributes.
   static func escape(_ s: String) -> String {

@@ -9,9 +9,12 @@ enum PageScript {
     const result = document.getElementById("result");
     const file = document.getElementById("shot");
     const themes = JSON.parse(document.getElementById("themes").textContent);
+    // The engine's reasons by code ({text, proof}), when the server has them.
+    const reasonsNode = document.getElementById("reasons");
+    const reasons = reasonsNode ? JSON.parse(reasonsNode.textContent) : {};
     const esc = s => String(s).replace(/[&<>"']/g, c => ({"&": "&amp;", "<": "&lt;",
       ">": "&gt;", '"': "&quot;", "'": "&#39;"})[c]);
-    const signed = n => n > 0 ? "+" + n : String(n);
+    const signed = n => n >= 0 ? "+" + n : String(n);
     const side = o => o === "b" || o === "B" ? 1 : o === "r" || o === "R" ? 2 : 0;
     const orders = {length: "longest first", score: "by score"};
 
@@ -64,40 +67,53 @@ enum PageScript {
       h += "</tbody></table>";
       const sides = [...b.ownership].map(side);
       const mine = sides.filter(s => s === 1).length, theirs = sides.filter(s => s === 2).length;
-      const left = 25 - mine - theirs;
+      const left = 25 - mine - theirs, lead = mine - theirs;
       h += '<p class="score">You ' + mine + " \u2013 " + theirs + " opponent, " + left + " tile"
         + (left === 1 ? "" : "s") + " left</p>";
       for (const w of b.warnings || []) h += '<p class="status">Note: ' + esc(w) + "</p>";
       h += "</div><div>";
       h += '<p class="best">';
+      // Worded as BestMoveLine (LetterfunJSON), which draws it without scripts.
       if (left === 0) {
-        h += "No move: the game is over, every tile is taken.";
+        h += data.result
+          ? "Game over: you " + (data.result.you > data.result.opponent ? "won " : "lost ")
+            + data.result.you + "\u2013" + data.result.opponent + "."
+          : "No move: the game is over, every tile is taken.";
       } else if (best) {
-        h += 'Best move: <strong class="word">' + esc(best.word) + "</strong> (+" + best.gain + ")";
+        h += 'Best move: <strong class="word">' + esc(best.word) + "</strong> ("
+          + signed(gainOf(best, lead)) + ")";
         // A win fills the board: the final score follows from the lead after the move.
-        // Worded as BestMoveLine (LetterfunJSON), which draws it without scripts.
-        if (best.win) h += " WIN, ending the game " + (25 + best.score) / 2 + " - " + (25 - best.score) / 2;
-        else if (best.loss) h += " LOSS (every word ends the game behind)";
+        if (best.win) h += " WIN, ending the game " + scoreAfter(b.ownership, best);
+        else if (best.loss) h += " LOSS (every word ends the game behind, " + scoreAfter(b.ownership, best) + ")";
+        else if (chanceOf(best) !== null) h += "  " + chanceOf(best);
         else if (best.safe === false) h += " unsafe (every word leaves the opponent a winning reply)";
-        const n = moves.findIndex(m => m.word === best.word);
+        const n = moves.findIndex(isBest);
         if (n > 0) h += ", number " + (n + 1) + " below";
         else if (n < 0 && moves.length) h += ", not in the list below";
       } else {
         h += "No move: no word can be played on this board.";
       }
       h += "</p>";
+      // A finished game has nothing to play: no list.
+      if (left === 0) return h + "</div></div>";
       let head = data.playable + " playable word" + (data.playable === 1 ? "" : "s");
       if (moves.length) {
         const order = orders[ranking] || "by " + ranking;
         head += moves.length < data.playable ? ", top " + moves.length + ", " + order : ", " + order;
       }
-      h += '<h2 class="status" id="moves-heading">' + esc(head) + "</h2>"
-        + '<ol class="moves" aria-labelledby="moves-heading">';
+      h += '<h2 class="status" id="moves-heading">' + esc(head) + "</h2>";
+      if (moves.length) {
+        h += '<p class="legend">+N: what the word adds to your lead (1 a free tile, 2 an '
+          + "opponent's tile); then the score after it, you first.</p>";
+      }
+      h += '<ol class="moves" aria-labelledby="moves-heading">';
       moves.forEach((m, n) => {
         const where = m.tiles.map(t => "(" + (Math.floor(t / 5) + 1) + "," + (t % 5 + 1) + ")").join(" ");
         h += '<li><button type="button" data-tiles="' + m.tiles.join(",") + '" aria-pressed="'
           + isBest(m) + '"><span class="n">' + (n + 1) + '</span><span class="word">' + esc(m.word)
-          + '</span><span class="pts">' + signed(m.score) + "</span><span>"
+          + '</span><span class="pts">' + signed(gainOf(m, lead)) + "</span>"
+          + '<span class="after" title="score after the word, you first">' + scoreAfter(b.ownership, m)
+          + "</span><span>"
           + (m.win ? '<span class="flag w">WIN</span>' : "")
           + (m.loss ? '<span class="flag l">LOSS</span>' : "")
           + '</span><span class="where">' + where + "</span></button></li>";
@@ -105,10 +121,47 @@ enum PageScript {
       return h + "</ol></div></div>";
     }
 
+    // What a move adds to the lead: the answer's "gain" when it has one, else worked out from
+    // its score (the lead after it).
+    const gainOf = (m, lead) => typeof m.gain === "number" ? m.gain : m.score - lead;
+
+    // "24\u20131": the tiles each side holds after the move, you first. A free tile becomes
+    // yours; an opponent's undefended one ("r") too; defended ones ("R") and yours stay.
+    function scoreAfter(ownership, m) {
+      const owners = [...ownership];
+      for (const t of m.tiles) if (owners[t] === "w" || owners[t] === "r") owners[t] = "b";
+      const sides = owners.map(side);
+      return sides.filter(s => s === 1).length + "\u2013" + sides.filter(s => s === 2).length;
+    }
+
+    // "62% to win \u2014 forces a win": the engine's chance after the move and why, worded as
+    // the command line words it; null when the answer has none. A proof is 100% or 0%, an
+    // estimate stays within 1-99%.
+    function chanceOf(m) {
+      if (typeof m.value !== "number") return null;
+      const reason = reasons[m.reason];
+      const percent = reason && reason.proof ? (m.value >= 1 ? 100 : 0)
+        : Math.min(99, Math.max(1, Math.round(m.value * 100)));
+      return percent + "% to win" + (reason ? " \u2014 " + reason.text : "");
+    }
+
+    const headings = {"bad-played-word": "The words already played were not understood",
+      "bad-query": "The request was not understood", "bad-form": "The request was not understood",
+      busy: "The server is busy", network: "The server could not be reached"};
+
     function refused(error) {
-      return '<div class="refusal" role="alert"><h2>This screenshot was not read</h2>'
+      return '<div class="refusal" role="alert" data-code="' + esc(error.code) + '"><h2>'
+        + (headings[error.code] || "This screenshot was not read") + "</h2>"
         + '<p class="message">' + esc(error.message) + '</p><p class="code">' + esc(error.code)
         + "</p></div>";
+    }
+
+    // The board with the tiles of `button`'s move in view: the player sees what the tap marked.
+    function showBoard() {
+      const board = result.querySelector("table.board");
+      if (!board) return;
+      const r = board.getBoundingClientRect();
+      if (r.top < 0 || r.bottom > window.innerHeight) board.scrollIntoView({block: "start"});
     }
 
     function mark(button) {
@@ -132,7 +185,7 @@ enum PageScript {
 
     result.addEventListener("click", e => {
       const button = e.target.closest("ol.moves button");
-      if (button) mark(button);
+      if (button) { mark(button); showBoard(); }
     });
 
     async function ask() {
@@ -144,6 +197,11 @@ enum PageScript {
         const response = await fetch("/api/solve?" + query, {method: "POST", body: file.files[0]});
         const data = await response.json();
         result.innerHTML = data.error ? refused(data.error) : solved(data, ranking);
+        const badPlayed = data.error && data.error.code === "bad-played-word";
+        form.played.setAttribute("aria-invalid", String(badPlayed));
+        // The player came for the move: the board with it marked, and the line naming it.
+        const board = result.querySelector("table.board");
+        (board || result).scrollIntoView({block: "start"});
       } catch (e) {
         result.innerHTML = refused({code: "network", message: "the server could not be reached: " + e});
       }

@@ -26,10 +26,6 @@ struct RequestLog<Context: RequestContext>: RouterMiddleware {
         response.headers[.allow] = allowed.joined(separator: ", ")
       }
     }
-    // A refused upload may still be arriving: close the connection rather than read the rest.
-    if response.status.code == 408 || response.status.code == 413 {
-      response.headers[.connection] = "close"
-    }
     let ms = Double((ContinuousClock.now - started) / .microseconds(1)) / 1000
     let code = response.headers[Routes.codeHeader] ?? "-"
     logger.info(

@@ -3,23 +3,29 @@ import Hummingbird
 import LetterfunCore
 import LetterfunJSON
 import NIOCore
-import Synchronization
 
 /// The server's addresses: the page (`GET /`, and `POST /` for the form without scripts), the
 /// API (`POST /api/solve`) and `GET /healthz`.
+///
+/// An upload goes through, in order: the checks that need no body (the query, the declared
+/// length, the form's boundary), admission to the pool (or 503), the body read within its cap,
+/// the budget for bodies in flight and the read timeout; then one job on the pool parses the
+/// form, reads the screenshot, solves it and writes the answer. Each refusal is answered after
+/// the rest of the body is drained, or with the connection closed (see `UploadReader`).
 struct Routes: Sendable {
   let pool: SolvePool
   let options: ServerOptions
+  let budget: BodyBudget
 
   /// The methods each known path answers (others get 405, unknown paths 404).
   static let allowed: [String: [String]] = [
     "/": ["GET", "POST"], "/api/solve": ["POST"], "/healthz": ["GET"],
   ]
 
-  func register(on router: Router<BasicRequestContext>) {
+  func register(on router: Router<ServerContext>) {
     router.get("/") { _, _ in Routes.html(Page.html(), status: .ok) }
-    router.post("/") { request, _ in try await formPost(request) }
-    router.post("/api/solve") { request, _ in try await apiSolve(request) }
+    router.post("/") { request, context in try await formPost(request, context: context) }
+    router.post("/api/solve") { request, context in try await apiSolve(request, context: context) }
     router.get("/healthz") { _, _ in
       Response(
         status: .ok, headers: [.contentType: "text/plain; charset=utf-8"],
@@ -27,101 +33,136 @@ struct Routes: Sendable {
     }
   }
 
+  private var uploads: UploadReader {
+    UploadReader(
+      limit: options.maxUploadBytes, budget: budget, readTimeout: options.readTimeout,
+      drainTime: options.drainTime)
+  }
+
   /// `POST /api/solve?limit&rank&played`: the image as the raw body; one `solve --json` object.
-  func apiSolve(_ request: Request) async throws -> Response {
-    let q = request.uri.queryParameters
-    let query = try SolveQuery(
-      limit: q.get("limit"), rank: q.get("rank"), played: q.get("played"),
-      defaultLimit: options.defaultLimit)
-    let bytes = try await body(of: request)
-    switch try await pool.solve(bytes, options: query.options) {
-    case .solved(let solution, let reading):
-      return Routes.json(BoardJSON.solved(solution, reading: reading, origin: .upload), status: .ok)
-    case .refused(let error):
-      return Routes.refusal(error, status: .unprocessableContent)
+  func apiSolve(_ request: Request, context: ServerContext) async throws -> Response {
+    var refusal: ServerError?
+    var admission: SolvePool.Admission?
+    var query = QueryString.empty
+    do throws(ServerError) {
+      query = try QueryString(Substring(request.uri.query ?? ""))
+      _ = try SolveQuery.playedWords(query["played"] ?? "")
+      try checkDeclaredLength(request)
+      admission = try pool.admit()
+    } catch { refusal = error }
+    let outcome = await uploads.read(request, refusal: refusal)
+    guard case .body(let chunks, let share) = outcome, let admission else {
+      return refused(outcome, context: context)
+    }
+    let defaultLimit = options.defaultLimit
+    let fields = query
+    return try await pool.run(admission) { pool in
+      withExtendedLifetime(share) {}
+      let solveQuery = try SolveQuery(
+        limit: fields["limit"], rank: fields["rank"], played: fields["played"],
+        defaultLimit: defaultLimit)
+      switch pool.solve(Routes.joined(chunks), options: solveQuery.options) {
+      case .solved(let solution, let reading):
+        return Routes.json(
+          BoardJSON.solved(solution, reading: reading, origin: .upload), status: .ok)
+      case .refused(let error):
+        return Routes.refusal(error, status: .unprocessableContent)
+      }
     }
   }
 
   /// The page's form, posted without scripts: the page again with the result drawn in it.
-  func formPost(_ request: Request) async throws -> Response {
-    let bytes = try await body(of: request)
-    guard let form = Multipart(body: bytes, contentType: request.headers[.contentType] ?? "")
-    else {
-      throw ServerError.badQuery("the form was not sent as multipart/form-data")
+  func formPost(_ request: Request, context: ServerContext) async throws -> Response {
+    var refusal: ServerError?
+    var admission: SolvePool.Admission?
+    var boundary = ""
+    do throws(ServerError) {
+      boundary = try Multipart.boundary(contentType: request.headers[.contentType] ?? "")
+      try checkDeclaredLength(request)
+      admission = try pool.admit()
+    } catch { refusal = error }
+    let outcome = await uploads.read(request, refusal: refusal)
+    guard case .body(let chunks, let share) = outcome, let admission else {
+      guard case .refused(let error, let drained) = outcome else { return refused(outcome, context: context) }
+      // The page again, with the refusal where the result goes.
+      var response = Routes.html(
+        Page.html(result: PageResult.refused(error)), status: error.status)
+      response.headers[Routes.codeHeader] = error.code
+      return drained ? response : Routes.closing(response, channel: context.channel)
     }
-    let played = form.text("played") ?? ""
-    var ranking = SolveOptions().ranking
-    let html: (String, HTTPResponse.Status, String?)
-    do {
-      let query = try SolveQuery(
-        limit: nil, rank: form.text("rank"), played: played, defaultLimit: options.defaultLimit)
-      ranking = query.ranking
-      guard let image = form.fields["screenshot"], !image.isEmpty else {
-        throw ServerError.emptyBody
+    let defaultLimit = options.defaultLimit
+    let delimiter = boundary
+    let kept = [
+      "screenshot": options.maxUploadBytes, "played": SolveQuery.maxPlayedBytes, "rank": 64,
+    ]
+    return try await pool.run(admission) { pool in
+      withExtendedLifetime(share) {}
+      var played = ""
+      var ranking = SolveOptions().ranking
+      let html: (String, HTTPResponse.Status, String?)
+      do throws(ServerError) {
+        let form = try Multipart.parse(chunks, boundary: delimiter, kept: kept)
+        played = String((form.text("played") ?? "").prefix(SolveQuery.maxPlayedBytes))
+        let query = try SolveQuery(
+          limit: nil, rank: form.text("rank"), played: played, defaultLimit: defaultLimit)
+        ranking = query.ranking
+        guard let image = form.fields["screenshot"], !image.isEmpty else {
+          throw ServerError.emptyBody
+        }
+        switch pool.solve(image, options: query.options) {
+        case .solved(let solution, let reading):
+          html = (PageResult.solved(solution, reading: reading, ranking: ranking), .ok, nil)
+        case .refused(let error):
+          html = (PageResult.refused(error), .unprocessableContent, error.code)
+        }
+      } catch {
+        html = (PageResult.refused(error), error.status, error.code)
       }
-      switch try await pool.solve(image, options: query.options) {
-      case .solved(let solution, let reading):
-        html = (PageResult.solved(solution, reading: reading, ranking: ranking), .ok, nil)
-      case .refused(let error):
-        html = (
-          PageResult.refused(code: error.code, message: error.description), .unprocessableContent,
-          error.code
-        )
-      }
-    } catch let error as ServerError where error != .busy {
-      html = (
-        PageResult.refused(code: error.code, message: error.description), error.status, error.code
-      )
+      var response = Routes.html(
+        Page.html(result: html.0, played: played, ranking: ranking), status: html.1)
+      if let code = html.2 { response.headers[Routes.codeHeader] = code }
+      return response
     }
-    var response = Routes.html(
-      Page.html(result: html.0, played: played, ranking: ranking), status: html.1)
-    if let code = html.2 { response.headers[Routes.codeHeader] = code }
-    return response
   }
 
-  /// The request's body, refused when empty, larger than the limit or slower than the read
-  /// timeout. Nothing of it is kept once the request is answered.
-  func body(of request: Request) async throws -> [UInt8] {
+  /// A declared length past the cap is refused before a byte of the body is read.
+  private func checkDeclaredLength(_ request: Request) throws(ServerError) {
     let limit = options.maxUploadBytes
     if let declared = request.headers[.contentLength].flatMap({ Int($0) }), declared > limit {
-      throw ServerError.tooLarge(limit: limit)
+      throw .tooLarge(limit: limit)
     }
-    let body = request.body
-    let buffer = try await Routes.withDeadline(options.readTimeout) {
-      do { return try await body.collect(upTo: limit) } catch is NIOTooManyBytesError {
-        throw ServerError.tooLarge(limit: limit)
-      }
-    }
-    guard let buffer else {
-      throw ServerError.uploadTimeout(seconds: Int(options.readTimeout.components.seconds))
-    }
-    guard buffer.readableBytes > 0 else { throw ServerError.emptyBody }
-    return Array(buffer.readableBytesView)
   }
 
-  /// Runs `work`, or gives nil once `timeout` has passed without waiting for it to notice: a
-  /// body stream waiting on a silent client does not end when its task is cancelled, so the
-  /// answer cannot wait for it (the connection is closed after the answer, which ends it).
-  static func withDeadline<T: Sendable>(
-    _ timeout: Duration, _ work: @escaping @Sendable () async throws -> T
-  ) async throws -> T? {
-    let slot = ContinuationSlot<T?>()
-    return try await withCheckedThrowingContinuation { continuation in
-      slot.fill(continuation)
-      let worker = Task {
-        do {
-          let value = try await work()
-          slot.take()?.resume(returning: value)
-        } catch { slot.take()?.resume(throwing: error) }
-      }
-      Task {
-        try? await Task.sleep(for: timeout)
-        if let c = slot.take() {
-          worker.cancel()
-          c.resume(returning: nil)
-        }
-      }
+  /// The answer to a refused upload: closing the connection when the body was not drained.
+  private func refused(_ outcome: UploadReader.Outcome, context: ServerContext) -> Response {
+    guard case .refused(let error, let drained) = outcome else {
+      // Admission cannot fail once no refusal was decided; kept total all the same.
+      return Routes.refusal(ServerError.busy, status: .serviceUnavailable)
     }
+    let response = Routes.refusal(error, status: error.status)
+    return drained ? response : Routes.closing(response, channel: context.channel)
+  }
+
+  /// The body's pieces as one array, for the decoders.
+  static func joined(_ chunks: [ByteBuffer]) -> [UInt8] {
+    if chunks.count == 1 { return Array(chunks[0].readableBytesView) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(chunks.reduce(0) { $0 + $1.readableBytes })
+    for chunk in chunks { bytes.append(contentsOf: chunk.readableBytesView) }
+    return bytes
+  }
+
+  /// `response`, after which the connection is closed: its client is still sending a body
+  /// that will not be read, and would otherwise wait for an answer stuck behind it.
+  static func closing(_ response: Response, channel: any Channel) -> Response {
+    var response = response
+    let body = response.body
+    response.headers[.connection] = "close"
+    response.body = ResponseBody(contentLength: body.contentLength) { writer in
+      try await body.write(writer)
+      channel.close(promise: nil)
+    }
+    return response
   }
 
   /// Names a refusal's code on every answer that has one, for the request log and for clients.
@@ -147,13 +188,4 @@ struct Routes: Sendable {
     response.headers[codeHeader] = error.code
     return response
   }
-}
-
-/// A continuation that whichever of two racing tasks finishes first takes (and resumes).
-final class ContinuationSlot<T: Sendable>: Sendable {
-  private let slot = Mutex<CheckedContinuation<T, any Error>?>(nil)
-
-  func fill(_ c: CheckedContinuation<T, any Error>) { slot.withLock { $0 = c } }
-
-  func take() -> CheckedContinuation<T, any Error>? { slot.withLock { $0.take() } }
 }

@@ -9,6 +9,10 @@ public enum ServerError: LetterfunError, Equatable {
   case tooLarge(limit: Int)
   case uploadTimeout(seconds: Int)
   case badQuery(String)
+  /// The played words, as the CLI's `--played` refuses them (the same code).
+  case badPlayed(String)
+  /// A form post that is not the page's form, or past the form's limits.
+  case badForm(String)
   case busy
   case notFound(path: String)
   case methodNotAllowed(allowed: [String])
@@ -19,6 +23,8 @@ public enum ServerError: LetterfunError, Equatable {
     case .tooLarge: "too-large"
     case .uploadTimeout: "upload-timeout"
     case .badQuery: "bad-query"
+    case .badPlayed: "bad-played-word"
+    case .badForm: "bad-form"
     case .busy: "busy"
     case .notFound: "not-found"
     case .methodNotAllowed: "method-not-allowed"
@@ -31,7 +37,7 @@ public enum ServerError: LetterfunError, Equatable {
     case .tooLarge(let limit):
       "the upload is larger than \(limit >> 20) MB; a screenshot is a few MB at most"
     case .uploadTimeout(let s): "the upload took longer than \(s) s and was stopped"
-    case .badQuery(let why): why
+    case .badQuery(let why), .badPlayed(let why), .badForm(let why): why
     case .busy: "the server is busy reading other screenshots; try again in a moment"
     case .notFound: "there is nothing at this address; the page is at /"
     case .methodNotAllowed(let allowed):
@@ -42,7 +48,7 @@ public enum ServerError: LetterfunError, Equatable {
   /// The HTTP status this refusal answers with.
   public var status: HTTPResponse.Status {
     switch self {
-    case .emptyBody, .badQuery: .badRequest
+    case .emptyBody, .badQuery, .badPlayed, .badForm: .badRequest
     case .tooLarge: .contentTooLarge
     case .uploadTimeout: .requestTimeout
     case .busy: .serviceUnavailable

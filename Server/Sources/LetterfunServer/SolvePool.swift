@@ -3,9 +3,9 @@ import NIOPosix
 import Synchronization
 
 /// Reads and solves screenshots on a fixed pool of threads, one per core, off the event loops
-/// and off Swift's cooperative pool (a read is 10-20 ms of pure computation). At most
-/// `workers + queueLimit` requests are admitted at once; the rest are turned away as busy, so
-/// a burst queues in bounded memory instead of piling up images.
+/// and off Swift's cooperative pool (a read is 10-20 ms of pure computation). A request is
+/// admitted before its body is read: at most `workers + queueLimit` are admitted at once (the
+/// rest are turned away as busy), so a burst waits in bounded memory instead of piling up images.
 final class SolvePool: Sendable {
   let reader: BoardReader
   let solver: Solver
@@ -21,28 +21,50 @@ final class SolvePool: Sendable {
     threads.start()
   }
 
+  /// A place among the admitted requests, held until the request is answered.
+  final class Admission: Sendable {
+    private let pool: SolvePool
+    fileprivate init(pool: SolvePool) { self.pool = pool }
+    deinit { pool.admitted.subtract(1, ordering: .relaxed) }
+  }
+
+  /// Admits one more request; throws `ServerError.busy` when as many as the pool and its
+  /// queue hold are admitted already.
+  func admit() throws(ServerError) -> Admission {
+    let before = admitted.add(1, ordering: .relaxed).oldValue
+    guard before < capacity else {
+      admitted.subtract(1, ordering: .relaxed)
+      throw .busy
+    }
+    return Admission(pool: self)
+  }
+
   /// What one screenshot gave.
   enum Outcome: Sendable {
     case solved(Solution, BoardReading)
     case refused(ReadError)
   }
 
-  /// Reads `bytes` and solves the board; throws `ServerError.busy` when the queue is full.
-  func solve(_ bytes: [UInt8], options: SolveOptions) async throws -> Outcome {
-    let before = admitted.add(1, ordering: .relaxed).oldValue
-    defer { admitted.subtract(1, ordering: .relaxed) }
-    guard before < capacity else { throw ServerError.busy }
-    let reader = reader
-    let solver = solver
-    return try await threads.runIfActive {
-      let image: Bitmap
-      do throws(ImageDecodingError) { image = try ImageDecoder.decode(bytes) } catch {
-        return .refused(.image(error))
-      }
-      do throws(ReadError) {
-        let read = try reader.read(image)
-        return .solved(solver.solve(read.board, options: options), read)
-      } catch { return .refused(error) }
+  /// Reads `bytes` and solves the board (on the calling pool thread).
+  func solve(_ bytes: [UInt8], options: SolveOptions) -> Outcome {
+    let image: Bitmap
+    do throws(ImageDecodingError) { image = try ImageDecoder.decode(bytes) } catch {
+      return .refused(.image(error))
+    }
+    do throws(ReadError) {
+      let read = try reader.read(image)
+      return .solved(solver.solve(read.board, options: options), read)
+    } catch { return .refused(error) }
+  }
+
+  /// Runs `work` on one of the pool's threads, for an admitted request: the parsing of the
+  /// request, the reading and the solving, and the answer's text.
+  func run<T: Sendable>(
+    _ admission: Admission, _ work: @escaping @Sendable (SolvePool) throws -> T
+  ) async throws -> T {
+    try await threads.runIfActive { [self] in
+      withExtendedLifetime(admission) {}
+      return try work(self)
     }
   }
 

@@ -2,14 +2,22 @@ import LetterfunCore
 
 /// The player's choices for one screenshot, from the API's query or the page's form.
 struct SolveQuery: Sendable {
+  /// The played words' text is refused past this many bytes: a long game's words fit in a few
+  /// hundred, and the trie of played words grows with every letter (104 bytes a node).
+  static let maxPlayedBytes = 4096
+  /// More played words than this are refused. A game ends once the 25 tiles are taken, and
+  /// even games that trade tiles back and forth end within a few dozen turns.
+  static let maxPlayedWords = 200
+  /// A word is spelled with tiles of the board, each at most once.
+  static let maxWordLetters = 25
+
   var limit: Int
   var ranking: SolveOptions.Ranking
   var played: PlayedWords
-  /// The played words as typed, to show them again in the form.
-  var playedText: String
 
   /// Parses `limit` (0 or more; 0 lists every word), `rank` (a ranking's name) and `played`
-  /// (words separated by commas or spaces); throws `ServerError.badQuery` saying which is wrong.
+  /// (words separated by commas, spaces around them allowed, as `--played` takes them); throws
+  /// `ServerError.badQuery` (or `.badPlayed` for the played words) saying which is wrong.
   init(limit: String?, rank: String?, played: String?, defaultLimit: Int) throws(ServerError) {
     if let limit, !limit.isEmpty {
       guard let n = Int(limit), n >= 0 else {
@@ -28,12 +36,32 @@ struct SolveQuery: Sendable {
     } else {
       ranking = SolveOptions().ranking
     }
-    playedText = played ?? ""
-    let words = playedText.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\n" })
-      .map { $0.filter { !$0.isWhitespace } }.filter { !$0.isEmpty }
-    do { self.played = try PlayedWords(words) } catch {
-      throw .badQuery("played: \(error.description)")
+    var words = PlayedWords()
+    for word in try Self.playedWords(played ?? "") {
+      do { try words.add(String(word)) } catch {
+        throw .badPlayed("'\(word)' is not a word of letters A-Z")
+      }
     }
+    self.played = words
+  }
+
+  /// The words of `text` (separated by commas, spaces or line breaks), checked against the
+  /// limits before anything is built from them: cheap enough for the event loop.
+  static func playedWords(_ text: String) throws(ServerError) -> [Substring] {
+    guard text.utf8.count <= maxPlayedBytes else {
+      throw .badPlayed(
+        "the played words are longer than \(maxPlayedBytes) bytes (\(text.utf8.count) sent)")
+    }
+    let words = text.split(whereSeparator: { $0 == "," || $0.isWhitespace })
+    guard words.count <= maxPlayedWords else {
+      throw .badPlayed(
+        "\(words.count) played words is more than a game holds (at most \(maxPlayedWords))")
+    }
+    if let long = words.first(where: { $0.count > maxWordLetters }) {
+      throw .badPlayed(
+        "'\(long.prefix(30))…' is longer than a word of the board (\(maxWordLetters) letters)")
+    }
+    return words
   }
 
   var options: SolveOptions { SolveOptions(ranking: ranking, played: played, limit: limit) }

@@ -6,7 +6,6 @@ import LetterfunServer
 #endif
 
 /// The server behind `letterfun serve`, which runs this binary with its own arguments.
-@main
 struct Serve: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "letterfun serve",
@@ -25,6 +24,8 @@ struct Serve: AsyncParsableCommand {
       as the body. 200: one `solve --json` object without "file"; 422: a
       refusal {"error": {"code", "message"}}; 400 empty body or bad query;
       408 upload too slow; 413 too large; 503 busy. GET /healthz: "ok".
+      Errors that stop it from starting are one line, "letterfun: CODE:
+      message", exit 2 for a usage error and 1 otherwise.
       """)
 
   @Option(help: "Address to listen on (0.0.0.0: every network, so a phone can connect).")
@@ -35,6 +36,9 @@ struct Serve: AsyncParsableCommand {
 
   @Option(help: "Largest upload accepted, in MB.")
   var maxUploadMb = 25
+
+  @Option(help: "Request bodies held at once, all together, in MB (default: 4 uploads).")
+  var bodyBudgetMb: Int?
 
   @Option(help: "Seconds an upload may take before it is refused.")
   var readTimeout = 30
@@ -49,9 +53,12 @@ struct Serve: AsyncParsableCommand {
   var queue = 64
 
   func validate() throws {
-    guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535") }
-    guard maxUploadMb > 0, readTimeout > 0, maxConnections > 0, queue >= 0, (workers ?? 1) > 0
-    else { throw ValidationError("limits must be positive") }
+    guard (0...65535).contains(port) else {
+      throw ValidationError("--port must be 0 to 65535, not \(port)")
+    }
+    guard maxUploadMb > 0, maxUploadMb <= 1024, readTimeout > 0, maxConnections > 0, queue >= 0,
+      (workers ?? 1) > 0, (bodyBudgetMb ?? 1) > 0
+    else { throw ValidationError("limits must be positive (and --max-upload-mb at most 1024)") }
   }
 
   func run() async throws {
@@ -59,14 +66,46 @@ struct Serve: AsyncParsableCommand {
     options.host = host
     options.port = port
     options.maxUploadBytes = maxUploadMb << 20
+    options.bodyBudgetBytes = bodyBudgetMb.map { $0 << 20 }
     options.readTimeout = .seconds(readTimeout)
     options.maxConnections = maxConnections
     if let workers { options.workers = workers }
     options.queueLimit = queue
     try await LetterfunServer.run(options: options) { line in
-      // Written at once, unbuffered: a script waiting for the address reads it from a pipe.
-      let text = line + "\n"
-      _ = text.utf8CString.withUnsafeBufferPointer { write(1, $0.baseAddress, $0.count - 1) }
+      LetterfunServer.write(line + "\n", to: 1)
     }
+  }
+}
+
+/// Start-up errors as the command line prints them: one `letterfun: CODE: message` line on
+/// stderr, exit 2 for usage and 1 for the rest (ArgumentParser's own would exit 64).
+@main
+enum Main {
+  static func main() async {
+    let command: Serve
+    do {
+      command = try Serve.parse(Array(CommandLine.arguments.dropFirst()))
+    } catch {
+      let status = Serve.exitCode(for: error)
+      if status == .success {
+        // --help: the help text, as ArgumentParser prints it.
+        LetterfunServer.write(Serve.fullMessage(for: error) + "\n", to: 1)
+        exit(0)
+      }
+      let message = Serve.message(for: error)
+      fail(.usage(message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message))
+    }
+    do {
+      try await command.run()
+    } catch let error as StartupError {
+      fail(error)
+    } catch {
+      fail(.failed("\(error)"))
+    }
+  }
+
+  static func fail(_ error: StartupError) -> Never {
+    LetterfunServer.write(error.line, to: 2)
+    exit(error.exitStatus)
   }
 }

@@ -180,7 +180,8 @@ private func accessFile(_ path: UnsafePointer<CChar>, _ mode: Int32) -> Int32 {
 /// `malloc` puts it, often for none at all. This mapping starts on a 2 MiB boundary and is
 /// advised before its first write, so 3 MiB take two faults instead of 700. The locator's
 /// thumbnail of the screenshot lives in such pages too. Freed mappings (up to `spareBytes`) are
-/// kept for the next buffers, as `malloc` keeps freed memory.
+/// kept for the next buffers, as `malloc` keeps freed memory, and cleared before they are handed
+/// out again: one screenshot's pixels never reach the next (in the server, another player's).
 @safe final class PixelMemory: @unchecked Sendable {
   static let hugePage = 2 << 20
   /// Below this (64 small pages, ~120 µs of faults) one huge page would cost about as much: the
@@ -194,9 +195,10 @@ private func accessFile(_ path: UnsafePointer<CChar>, _ mode: Int32) -> Int32 {
   private let start: UnsafeMutableRawPointer
   private let length: Int
 
-  /// Mappings given back by earlier buffers, as (address, length), for the next ones: in a
-  /// folder each screenshot would otherwise map, and the kernel zero, its megabytes afresh.
-  private static let spare = Mutex<[(address: Int, length: Int)]>([])
+  /// Mappings given back by earlier buffers, as (address, length, bytes written), for the next
+  /// ones: in a folder each screenshot would otherwise map, and the kernel zero, its megabytes
+  /// afresh.
+  private static let spare = Mutex<[(address: Int, length: Int, used: Int)]>([])
   /// At most this many bytes wait in `spare` (two workers' screenshots and thumbnails).
   static let spareBytes = 64 << 20
 
@@ -211,7 +213,7 @@ private func accessFile(_ path: UnsafePointer<CChar>, _ mode: Int32) -> Int32 {
     let (mapped, tooLong) = length.addingReportingOverflow(huge)
     guard !overflow, !tooLong else { return nil }
     // The smallest spare mapping that is large enough, if any.
-    let reused: (address: Int, length: Int)? = Self.spare.withLock { spare in
+    let reused: (address: Int, length: Int, used: Int)? = Self.spare.withLock { spare in
       var best: Int? = nil
       for (i, m) in spare.enumerated() where m.length >= length {
         if best.map({ m.length < spare[$0].length }) ?? true { best = i }
@@ -219,6 +221,10 @@ private func accessFile(_ path: UnsafePointer<CChar>, _ mode: Int32) -> Int32 {
       return best.map { spare.remove(at: $0) }
     }
     if let reused, let start = unsafe UnsafeMutableRawPointer(bitPattern: reused.address) {
+      // The earlier buffer's bytes are cleared (as the kernel clears fresh pages), whatever the
+      // next writer does: a decoder that stopped short can show zeros, never an old picture.
+      // Sound: the earlier owner wrote only its first `used` bytes of this `length`-byte mapping.
+      unsafe start.initializeMemory(as: UInt8.self, repeating: 0, count: reused.used)
       unsafe self.start = start
       self.length = reused.length
       self.count = count
@@ -248,7 +254,7 @@ private func accessFile(_ path: UnsafePointer<CChar>, _ mode: Int32) -> Int32 {
     let address = unsafe Int(bitPattern: start)
     let kept = Self.spare.withLock { spare in
       guard spare.reduce(length, { $0 + $1.length }) <= Self.spareBytes else { return false }
-      spare.append((address, length))
+      spare.append((address, length, count))
       return true
     }
     // Sound: unmaps exactly the aligned mapping init kept (or took from `spare`), once; a kept

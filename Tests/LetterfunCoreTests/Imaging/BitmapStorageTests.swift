@@ -45,6 +45,21 @@ import Testing
     }
   }
 
+  /// Freed pages are kept for the next screenshot: they come back cleared, so nothing of one
+  /// picture can be read through the next (the server reads many players' screenshots).
+  @Test func reusedPagesComeBackCleared() throws {
+    // A size of its own (spare mappings are matched by size), written through, then freed.
+    let count = PixelMemory.minimumCount + 12_345
+    do {
+      let first = try #require(PixelMemory(count: count))
+      first.withUnsafeMutableBytes { bytes in
+        for i in bytes.indices { bytes[i] = 0xA5 }
+      }
+    }
+    let again = try #require(PixelMemory(count: count))
+    #expect(again.array.allSatisfy { $0 == 0 })
+  }
+
   @Test func smallImagesAndFailedMappingsUseArrays() throws {
     #expect(PixelMemory(count: PixelMemory.minimumCount - 1) == nil)
     #expect(PixelMemory(count: .max) == nil)

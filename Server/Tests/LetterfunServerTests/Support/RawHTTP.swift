@@ -20,10 +20,11 @@ enum RawHTTP {
 
   /// Sends a request and reads the answer. `pauseAfter` sends that many body bytes, waits
   /// `pause`, then sends the rest (a slow upload); `declaredLength` overrides Content-Length.
+  /// `naive` sends the whole body before looking for an answer, as Python's urllib does.
   static func request(
     port: Int, method: String = "POST", path: String, body: [UInt8] = [],
     headers: [String: String] = [:], declaredLength: Int? = nil, chunked: Bool = false,
-    pauseAfter: Int? = nil, pause: Duration = .zero
+    pauseAfter: Int? = nil, pause: Duration = .zero, naive: Bool = false
   ) throws -> Response {
     // Chunked: the body as one chunk, and no length announced.
     let body =
@@ -53,13 +54,13 @@ enum RawHTTP {
     }
     for (k, v) in headers { head += "\(k): \(v)\r\n" }
     head += "\r\n"
-    var sent = send(fd, Array(head.utf8))
+    var sent = send(fd, Array(head.utf8), naive: naive)
     if sent, let pauseAfter, pauseAfter < body.count {
-      sent = send(fd, Array(body[..<pauseAfter]))
+      sent = send(fd, Array(body[..<pauseAfter]), naive: naive)
       Thread.sleep(forTimeInterval: Double(pause.components.seconds))
-      if sent { _ = send(fd, Array(body[pauseAfter...])) }
+      if sent { _ = send(fd, Array(body[pauseAfter...]), naive: naive) }
     } else if sent {
-      _ = send(fd, body)
+      _ = send(fd, body, naive: naive)
     }
     // The server may answer before reading everything (413): whatever was sent, read.
     var received: [UInt8] = []
@@ -79,12 +80,13 @@ enum RawHTTP {
   /// Sends all of `bytes`; false once the peer has closed (EPIPE, reset) or has answered
   /// early (as curl and browsers do, it then stops sending and reads the answer: a server
   /// that refuses a body need not read it).
-  private static func send(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+  private static func send(_ fd: Int32, _ bytes: [UInt8], naive: Bool = false) -> Bool {
     var done = 0
     while done < bytes.count {
-      var ready = pollfd(fd: fd, events: Int16(POLLIN | POLLOUT), revents: 0)
+      var ready = pollfd(fd: fd, events: Int16(naive ? POLLOUT : POLLIN | POLLOUT), revents: 0)
       _ = poll(&ready, 1, 60_000)
-      if ready.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 { return false }
+      let stop = naive ? POLLHUP | POLLERR : POLLIN | POLLHUP | POLLERR
+      if ready.revents & Int16(stop) != 0 { return false }
       let n = bytes.withUnsafeBytes {
         Glibc.send(fd, $0.baseAddress! + done, min(bytes.count - done, 65536), Int32(MSG_NOSIGNAL))
       }

@@ -49,7 +49,7 @@ enum TestServer {
   static func request(
     port: Int, method: String = "POST", path: String, body: [UInt8] = [],
     headers: [String: String] = [:], declaredLength: Int? = nil, chunked: Bool = false,
-    pauseAfter: Int? = nil, pause: Duration = .zero
+    pauseAfter: Int? = nil, pause: Duration = .zero, naive: Bool = false
   ) async throws -> RawHTTP.Response {
     try await withCheckedThrowingContinuation { c in
       Thread.detachNewThread {
@@ -57,8 +57,8 @@ enum TestServer {
           with: Result {
             try RawHTTP.request(
               port: port, method: method, path: path, body: body, headers: headers,
-              declaredLength: declaredLength, chunked: chunked, pauseAfter: pauseAfter, pause: pause
-            )
+              declaredLength: declaredLength, chunked: chunked, pauseAfter: pauseAfter, pause: pause,
+              naive: naive)
           })
       }
     }

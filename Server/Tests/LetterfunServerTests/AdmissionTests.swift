@@ -1,0 +1,63 @@
+import Foundation
+import LetterfunServer
+import Testing
+
+/// Admission and the budget for bodies in flight, decided before a body is read.
+@Suite(.serialized) struct AdmissionTests {
+  /// With one place (a worker, no queue) held by a slow upload, the next request is refused
+  /// as busy at once, and its body is drained so a naive client reads the answer.
+  @Test func aRequestPastThePoolsPlacesIsBusyBeforeItsBodyIsRead() async throws {
+    let png = Array(try Data(contentsOf: SolveAPITests.sample))
+    let (slow, second) = try await TestServer.with({
+      $0.workers = 1
+      $0.queueLimit = 0
+    }) { port in
+      async let slow = TestServer.request(
+        port: port, path: "/api/solve", body: png, pauseAfter: 1000, pause: .seconds(2))
+      try await Task.sleep(for: .milliseconds(500))
+      let second = try await TestServer.request(
+        port: port, path: "/api/solve", body: png, naive: true)
+      return (try await slow, second)
+    }
+    #expect(second.status == 503 && second.errorCode == "busy")
+    #expect(slow.status == 200)
+  }
+
+  /// Two uploads that each fit the cap but not the budget together: the second is refused.
+  @Test func bodiesInFlightKeepToTheBudget() async throws {
+    let png = Array(try Data(contentsOf: SolveAPITests.sample))
+    let (slow, second) = try await TestServer.with({
+      $0.maxUploadBytes = 1 << 20
+      $0.bodyBudgetBytes = 1 << 20
+    }) { port in
+      let held = [UInt8](repeating: 7, count: 700_000)
+      async let slow = TestServer.request(
+        port: port, path: "/api/solve", body: held, pauseAfter: 650_000, pause: .seconds(2))
+      try await Task.sleep(for: .milliseconds(500))
+      let second = try await TestServer.request(
+        port: port, path: "/api/solve", body: held + png.prefix(0), naive: true)
+      return (try await slow, second)
+    }
+    #expect(second.status == 503 && second.errorCode == "busy")
+    // The held one is read in full once it is sent (and refused as no image).
+    #expect(slow.status == 422)
+  }
+
+  /// A body's share of the budget comes back once its request is answered: with room for one
+  /// upload, uploads one after another all get through (none is refused as busy).
+  @Test func anAnsweredBodyGivesItsBudgetBack() async throws {
+    let answers = try await TestServer.with({
+      $0.maxUploadBytes = 1 << 20
+      $0.bodyBudgetBytes = 1 << 20
+    }) { port in
+      var out: [RawHTTP.Response] = []
+      for _ in 0..<4 {
+        out.append(
+          try await TestServer.request(
+            port: port, path: "/api/solve", body: [UInt8](repeating: 7, count: 700_000)))
+      }
+      return out
+    }
+    #expect(answers.map(\.status) == [422, 422, 422, 422])
+  }
+}

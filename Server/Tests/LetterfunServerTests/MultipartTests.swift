@@ -1,0 +1,116 @@
+import NIOCore
+import Testing
+
+@testable import LetterfunServer
+
+/// The form parser: the page's fields whatever way the body is cut into pieces, and each of
+/// its limits refused with a code.
+@Suite struct MultipartTests {
+  static let kept = ["screenshot": 1 << 20, "played": 4096, "rank": 64]
+
+  static func body(_ fields: [(String, String)], boundary: String = "XyZ", preamble: String = "")
+    -> [UInt8]
+  {
+    var text = preamble
+    for (name, value) in fields {
+      text += "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n"
+    }
+    return Array((text + "--\(boundary)--\r\n").utf8)
+  }
+
+  static func parse(_ bytes: [UInt8], boundary: String = "XyZ", pieces: Int = 1) throws(ServerError)
+    -> Multipart
+  {
+    let size = max(1, (bytes.count + pieces - 1) / pieces)
+    let chunks = stride(from: 0, to: bytes.count, by: size).map {
+      ByteBuffer(bytes: bytes[$0..<min(bytes.count, $0 + size)])
+    }
+    return try Multipart.parse(chunks, boundary: boundary, kept: kept)
+  }
+
+  @Test func fieldsReadTheSameHoweverTheBodyIsCut() throws {
+    // Values that hold pieces of the delimiter (a line break, dashes, the boundary's start),
+    // never all of it: a browser picks a boundary that its fields do not hold.
+    let fields = [("played", "cat, dog\r\n--XY"), ("rank", "score"), ("screenshot", "\r\n--Xy\r\n-\r\n--X")]
+    let bytes = Self.body(fields)
+    for pieces in [1, 2, 7, bytes.count] {
+      let form = try Self.parse(bytes, pieces: pieces)
+      for (name, value) in fields { #expect(form.text(name) == value, "\(pieces) pieces: \(name)") }
+    }
+  }
+
+  @Test func aPreambleAndUnknownFieldsAreSkipped() throws {
+    let form = try Self.parse(
+      Self.body([("other", "x"), ("rank", "length")], preamble: "ignored text\r\n"))
+    #expect(form.text("rank") == "length")
+    #expect(form.fields["other"] == nil)
+  }
+
+  @Test func aFieldSentTwiceKeepsItsLastValue() throws {
+    let form = try Self.parse(Self.body([("rank", "score"), ("rank", "length")]))
+    #expect(form.text("rank") == "length")
+  }
+
+  @Test func eachLimitIsRefusedWithItsCode() {
+    #expect(throws: ServerError.self) {
+      try Self.parse(Self.body([("played", String(repeating: "a", count: 5000))]))
+    }
+    do {
+      _ = try Self.parse(Self.body([("played", String(repeating: "a", count: 5000))]))
+    } catch { #expect(error.code == "bad-played-word") }
+    let tooMany = Self.body((0..<9).map { ("f\($0)", "x") })
+    #expect(throws: ServerError.badForm("the form has more than 8 parts")) {
+      try Self.parse(tooMany)
+    }
+    let longHeaders = Array(
+      "--XyZ\r\nContent-Disposition: form-data; name=\"rank\"; x=\"\(String(repeating: "y", count: 2000))\"\r\n\r\nscore\r\n--XyZ--\r\n"
+        .utf8)
+    #expect(throws: ServerError.badForm("a part's headers are longer than 1024 bytes")) {
+      try Self.parse(longHeaders)
+    }
+    let unended = Array("--XyZ\r\nContent-Disposition: form-data; name=\"rank\"\r\n\r\nscore".utf8)
+    #expect(throws: ServerError.badForm("the form ended before its closing boundary")) {
+      try Self.parse(unended)
+    }
+  }
+
+  @Test func boundariesPastRFC2046AreRefusedBeforeTheBody() throws {
+    #expect(try Multipart.boundary(contentType: "multipart/form-data; boundary=\"a b\"") == "a b")
+    #expect(try Multipart.boundary(contentType: "multipart/form-data; boundary=x; charset=utf-8") == "x")
+    let long = String(repeating: "-", count: 71)
+    #expect(throws: ServerError.self) {
+      try Multipart.boundary(contentType: "multipart/form-data; boundary=\(long)")
+    }
+    #expect(throws: ServerError.self) { try Multipart.boundary(contentType: "text/plain") }
+    #expect(throws: ServerError.self) {
+      try Multipart.boundary(contentType: "multipart/form-data; boundary=")
+    }
+  }
+}
+
+/// Queries and url-encoded forms as browsers write them.
+@Suite struct QueryStringTests {
+  @Test func plusIsASpaceAndEscapesAreBytes() throws {
+    let q = try QueryString("played=cat,+dog%2C%20emu&rank=score&empty&bad=%zz%4")
+    #expect(q["played"] == "cat, dog, emu")
+    #expect(q["rank"] == "score")
+    #expect(q["empty"] == "")
+    #expect(q["bad"] == "%zz%4")
+  }
+
+  @Test func aQueryPastItsCapIsRefused() {
+    #expect(throws: ServerError.self) {
+      try QueryString(Substring(String(repeating: "a", count: QueryString.maxBytes + 1)))
+    }
+  }
+
+  @Test func playedWordsTakeSpacesAroundCommasAndKeepToAGamesSize() throws {
+    #expect(try SolveQuery.playedWords(" cat ,dog,  emu ") == ["cat", "dog", "emu"])
+    #expect(throws: ServerError.self) {
+      try SolveQuery.playedWords(Array(repeating: "ab", count: 201).joined(separator: ","))
+    }
+    #expect(throws: ServerError.self) { try SolveQuery.playedWords(String(repeating: "a", count: 26)) }
+    let q = try SolveQuery(limit: nil, rank: nil, played: "Cat, DOG", defaultLimit: 20)
+    #expect(q.played.words == ["cat", "dog"])
+  }
+}
