@@ -72,10 +72,10 @@ enum PageResult {
         .joined(separator: " ")
       let pressed = best.map { $0.word == m.word && $0.tiles == m.tiles } ?? false
       // One meaning per number, as the command line shows them (GameScore).
-      let after = GameScore(after: m).text
+      let after = GameScore(after: m.move).text
       html += "<li><button type=\"button\" data-tiles=\"\(tiles)\" aria-pressed=\"\(pressed)\">"
       html += "<span class=\"n\">\(n + 1)</span><span class=\"word\">\(m.word)</span>"
-      html += "<span class=\"pts\">\(GameScore.signed(GameScore.gain(of: m, on: board)))</span>"
+      html += "<span class=\"pts\">\(GameScore.signed(GameScore.gain(of: m.move, on: board)))</span>"
       html += "<span class=\"after\" title=\"score after the word, you first\">\(after)</span><span>"
       if m.isWin { html += "<span class=\"flag w\">WIN</span>" }
       if m.isLoss { html += "<span class=\"flag l\">LOSS</span>" }
