@@ -51,6 +51,8 @@ struct LookAhead: MoveRanking {
   static let leastJobs = 3
   /// A proof job with no budget left stops after this many words per playable word.
   static let endgameCap = 32
+  /// The most a proof job does past the budget, in work.
+  static let proofFloor = 100_000
   /// A reply (or answer) walks at most this many of the other side's moves, strongest first,
   /// looking for one that does not hand over a win: in practice all of them (a cap of 16 lost
   /// 5 of 60 arena games), but it bounds one job's work.
@@ -62,8 +64,9 @@ struct LookAhead: MoveRanking {
   let evaluator: Evaluator
   /// Work in all, for the whole search (see `MoveScan.work`).
   let budget: Int
-  /// The wall-clock safety net: never reached in normal use (the budget ends the search long
-  /// before), it stops a search on a machine far slower than expected, in seconds.
+  /// The wall-clock safety net, in seconds: rarely reached (the budget ends the search first),
+  /// it stops a search on a machine far slower than expected, or a proof whose positions cost
+  /// far more than the words it counts.
   let guardSeconds: Double
 
   init(words: PlayableWords, thinkMilliseconds: Int, seed: UInt64) {
@@ -72,7 +75,7 @@ struct LookAhead: MoveRanking {
     evaluator = Evaluator(seed: seed)
     let think = max(thinkMilliseconds, 0)
     budget = think * LookAhead.workPerMillisecond * LookAhead.threads
-    guardSeconds = max(60, Double(think) * 50 / 1000)
+    guardSeconds = max(1, Double(think) * 5 / 1000)
   }
 
   /// The chance to win when the opponent plays its worst reply for the player (`worst`) most of
@@ -182,13 +185,16 @@ struct LookAhead: MoveRanking {
     }.prefix(LookAhead.proved)
     let jobs = Array(order)
     let snapshot = cands.all
-    let least = LookAhead.endgameCap * max(words.count, 1)
+    // Small word lists (the endgame's, the oracle's) get their proof whatever the budget; a
+    // board of thousands of words gets at most a few milliseconds past it.
+    let least = min(LookAhead.endgameCap * max(words.count, 1), LookAhead.proofFloor)
     let results = parallel(
       jobs.count, workers: workers, limit: limit / LookAhead.threads,
       least: LookAhead.leastJobs, started: started
     ) { worker, k in
       let c = snapshot[jobs[k]]
       let share = max(least, (limit / LookAhead.threads - worker.work) / 2)
+      worker.proofs.deadline = started + guardSeconds
       return worker.proofs.settle(c.after, group: c.members, cap: share)
     }
     for (k, settled) in results.enumerated() {

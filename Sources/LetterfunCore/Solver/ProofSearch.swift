@@ -27,6 +27,8 @@ final class ProofSearch {
   private(set) var work = 0
   /// The search gives up (proving nothing) once `work` passes this.
   var limit = Int.max
+  /// The look-ahead's wall-clock guard (`LookAhead.now()` seconds): past it the search gives up.
+  var deadline = Double.infinity
   private var exhausted = false
 
   /// Groups at most this large that fail as a group are searched word by word.
@@ -205,7 +207,7 @@ final class ProofSearch {
 
   private func proverNode(_ n: Node, _ prover: Side, _ depth: Int) -> Bool {
     if n.position.isOver { return ahead(n.position, prover) }
-    if work > limit { exhausted = true }
+    if work > limit || LookAhead.now() > deadline { exhausted = true }
     if exhausted { return false }
     let k = key(n, prover)
     if let known = remembered(k, depth) { return known }
@@ -234,16 +236,18 @@ final class ProofSearch {
       for i in 0..<words.count where !refused.contains(i) {
         work &+= 1
         let ok = outcomes.each(words.words[i].presence, counts, row: i) { flipped in
+          work &+= 1
           if reached[flipped] == nil { reached[flipped] = Int32(i) }
         }
         if !ok { exhausted = true }
         if exhausted { return false }
       }
-      let moves = reached.map { (flipped: $0.key, word: $0.value) }.sorted {
-        let a = strength(n.position.played($0.flipped, by: prover), prover)
-        let b = strength(n.position.played($1.flipped, by: prover), prover)
-        return a != b ? a > b : $0.word < $1.word
-      }
+      // Each move's strength once: a comparator that recomputed it cost more than the scan.
+      work &+= reached.count
+      let moves = reached.map {
+        (flipped: $0.key, word: $0.value,
+         strength: strength(n.position.played($0.key, by: prover), prover))
+      }.sorted { $0.strength != $1.strength ? $0.strength > $1.strength : $0.word < $1.word }
       for m in moves {
         let after = n.position.played(m.flipped, by: prover)
         // A move that fills the board behind loses; one ahead was an immediate win.
@@ -269,7 +273,7 @@ final class ProofSearch {
   private func otherNode(_ n: Node, _ prover: Side, _ depth: Int) -> Bool {
     let other = prover.other
     if n.position.isOver { return ahead(n.position, prover) }
-    if work > limit { exhausted = true }
+    if work > limit || LookAhead.now() > deadline { exhausted = true }
     if exhausted { return false }
     let k = key(n, prover)
     if let known = remembered(k, depth) { return known }
@@ -300,18 +304,18 @@ final class ProofSearch {
     for i in 0..<words.count where !refused.contains(i) {
       work &+= 1
       let ok = outcomes.each(words.words[i].presence, counts, row: i) { flipped in
+        work &+= 1
         groups[flipped, default: []].append(Int32(i))
       }
       if !ok { exhausted = true }
       if exhausted { return false }
     }
     // The other side's strongest replies first: the likeliest to refute.
-    let replies = groups.keys.sorted {
-      let a = strength(n.position.played($0, by: other), other)
-      let b = strength(n.position.played($1, by: other), other)
-      return a != b ? a > b : $0 < $1
-    }
-    for flipped in replies {
+    work &+= groups.count
+    let replies = groups.keys.map {
+      (flipped: $0, strength: strength(n.position.played($0, by: other), other))
+    }.sorted { $0.strength != $1.strength ? $0.strength > $1.strength : $0.flipped < $1.flipped }
+    for (flipped, _) in replies {
       let after = n.position.played(flipped, by: other)
       // Filling the board ahead was ruled out above: one behind is the prover's win.
       if after.isOver { continue }

@@ -166,7 +166,7 @@ import Testing
 
   @Test(arguments: [281, 282] as [UInt64])
   func everyClaimHoldsOnSmallEndgames(seed: UInt64) throws {
-    let audit = try OracleTests.sweep(seed: seed, small: 100, english: 25)
+    let audit = try OracleTests.sweep(seed: seed, small: 50, english: 12)
     OracleTests.show(audit, "seed \(seed)")
     // The boards make claims of every kind, true and false ones alike to be caught.
     for kind in [ClaimAudit.Kind.outcome, .safe, .unsafe, .value1, .value0] {
