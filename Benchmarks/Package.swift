@@ -17,6 +17,12 @@ let package = Package(
       name: "PipelineBenchmark",
       dependencies: [.product(name: "LetterfunCore", package: "letterfun")]
     ),
+    // Issue 30's colour-shift sweep over the shared boards, from a release build: the table the
+    // extended suite's ColourShiftSweep prints (the same files, linked from Tests/).
+    .executableTarget(
+      name: "ShiftSweep",
+      dependencies: [.product(name: "LetterfunCore", package: "letterfun")]
+    ),
     // Self-play of two solver configurations (issue 15): `Arena --a best --b score`.
     .executableTarget(
       name: "Arena",

@@ -1,34 +1,42 @@
-/// Tells owners from the board's own colours when they are no known theme's (a palette the game
-/// changed, a screen that shifts colours): the 25 tile colours are grouped, and each group given
-/// a role (unclaimed, each side's plain and defended shade) so that the defended rule holds.
+/// Tells owners when the board's colours are no known theme's as drawn (a screen, a profile or
+/// a filter shifted them): the 25 tile colours are grouped, each grouping into roles that keeps
+/// the defended rule is fitted by one `PaletteShift` of each known palette, all roles together,
+/// and the roles (sides included) come from the best fit.
 ///
-/// A role is trusted from one of three witnesses, never guessed: its colour is within tolerance
-/// of that role in a known palette; or the picture ringed in its hue sits on that side of the
-/// header (the screenshot owner on the left); or, for a greyish shade the header cannot show,
-/// the other shade of its side is trusted. When two readings with different owners remain
-/// about as likely, there is no reading.
+/// A reading is given only when the evidence agrees: the best fit explains the colours, beats
+/// every reading with other owners by a clear margin per tile they would change, and, when the
+/// board shows one side only (its side then rests on a single colour), no colour lies near
+/// another side's colour in a known theme. Otherwise the board is unclear, never guessed.
+/// The players' pictures above the board are no witness: real headers colour both pictures
+/// and put the turn marker under either player.
 struct PaletteLearner: Sendable {
   /// Tiles join a group when every pair in it is this close (sum of channel differences).
   var joinWithin = 40
-  /// A group this close to a role's colour in a known palette is that role.
+  /// A colour this close to a role's colour in a known palette looks like that role.
   var tolerance = 45
-  /// A group's hue within this many degrees of a header picture's (and far from the other's).
-  var hueWithin = 20.0
-  /// The runner-up reading must cost this much more per tile than the best.
-  var margin = 6
+  /// The best fit must beat every reading with other owners by this much per tile whose owner
+  /// differs: about 5 per channel, above the noise on a tile's median colour.
+  var margin = 16.0
+  /// What a fit pays per tile for each unit of `PaletteShift.size`.
+  var shiftCost = 4.0
+  /// The fitted colours must lie this close on average over the tiles...
+  var meanResidual = 15.0
+  /// ...and each colour within this of its role's (20 a channel: colour-managed screenshots,
+  /// e.g. the iPhone X's, differ from the theme table by as much).
+  var groupResidual = 60.0
 
   /// One colour of the board: the tiles showing it (bits by board index) and their median.
   struct Group {
     var mask: UInt32
     var colour: RGB
     var count: Int
-    /// Its tiles at even (row + column) are a shade apart from those at odd, each nearer its
-    /// own parity's median: the game's checkerboard of unclaimed tiles, which no side shows.
+    /// Three tiles or more at even (row + column) and at odd, a shade apart and each nearer
+    /// its own parity's median: the game's checkerboard of unclaimed tiles, which no side shows.
     var showsCheckerboard: Bool
   }
 
   /// Roles in `Owner` order: unclaimed, player, player defended, opponent, opponent defended.
-  private static let roles: [Owner] = [
+  static let roles: [Owner] = [
     .unclaimed, .player, .playerDefended, .opponent, .opponentDefended,
   ]
 
@@ -36,156 +44,130 @@ struct PaletteLearner: Sendable {
   enum Outcome {
     /// Owners shown clearly.
     case read(Ownership)
-    /// Readings keep the defended rule, but nothing tells which one is right.
-    case unclear
-    /// No reading keeps the defended rule with these colours: some tile is no owner's colour.
+    /// Readings with different owners remain about as likely, or the evidence disagrees: the
+    /// tiles in doubt (bits by board index) and why.
+    case unclear(UInt32, String)
+    /// No known theme, shifted modestly, explains these colours under any reading.
     case noFit
   }
 
+  /// One reading: a role per group, the palette and shift that fit it best, and its cost (the
+  /// colour distances, each tile's, plus what the shift costs).
+  struct Fit {
+    var roles: [Int]
+    var palette: Int
+    var shift: PaletteShift
+    var residual: Double
+    var total: Double
+  }
+
   /// The owners of `tiles` (board order), if the colours show them clearly.
-  func learn(_ tiles: [Tile], header: HeaderHues?) -> Outcome {
+  func learn(_ tiles: [Tile]) -> Outcome {
     guard tiles.count == Board.tileCount else { return .noFit }
     let groups = Self.group(tiles, within: joinWithin)
     guard groups.count <= Self.roles.count else { return .noFit }
-    var unwitnessed = false
+    let readings = Self.assignments(groups)
+    guard !readings.isEmpty else { return .noFit }
+    let fitter = ShiftFitter(groups: groups, shiftCost: shiftCost * Double(Board.tileCount))
+    let fits = fitter.fits(readings).sorted { $0.total < $1.total }
+    let best = fits[0]
 
-    struct Candidate {
-      var roles: [Int]
-      var cost: Int
-      var theme: Theme
-      var wide: Bool
+    // The colours must be a known theme's, shifted.
+    let seen = fitter.colours(best)
+    let residuals = zip(groups, seen).map { ShiftFitter.distance($0.colour, $1) }
+    guard best.residual <= meanResidual * Double(Board.tileCount),
+      residuals.allSatisfy({ $0 <= groupResidual })
+    else { return .noFit }
+
+    func owners(_ f: Fit) -> [Owner] {
+      var o = [Owner](repeating: .unclaimed, count: Board.tileCount)
+      for (g, r) in zip(groups, f.roles) {
+        for i in 0..<Board.tileCount where g.mask & (1 << UInt32(i)) != 0 { o[i] = Self.roles[r] }
+      }
+      return o
     }
-    var candidates: [Candidate] = []
-    for theme in Theme.allCases {
-      for wide in [false, true] {
-        let p = wide ? theme.palette.displayP3 : theme.palette
-        let (found, unclear) = assignments(groups, palette: p, header: header)
-        unwitnessed = unwitnessed || unclear
-        for roles in found {
-          var cost = 0
-          for (g, r) in zip(groups, roles) { cost += g.count * Self.distance(g.colour, r, p) }
-          candidates.append(Candidate(roles: roles, cost: cost, theme: theme, wide: wide))
+    let bestOwners = owners(best)
+    // Clearly better than every other reading, per tile it would change.
+    if fits.count > 1 {
+      let rival = owners(fits[1])
+      var differ: UInt32 = 0
+      for i in 0..<Board.tileCount where rival[i] != bestOwners[i] { differ |= 1 << UInt32(i) }
+      if fits[1].total - best.total < margin * Double(differ.nonzeroBitCount) {
+        return .unclear(differ, "fits another reading of the themes about as well")
+      }
+    }
+    // One side only: its side rests on one colour, which must not look like the other's.
+    let sides = Set(best.roles.map { Self.roles[$0].side }).subtracting([.none])
+    if sides.count <= 1 {
+      for (g, r) in zip(groups, best.roles) {
+        if let near = Self.nearestKnownSide(g.colour, within: tolerance),
+          near != Self.roles[r].side
+        {
+          return .unclear(
+            g.mask, "looks like another side's colour in a known theme")
         }
       }
     }
-    guard let best = candidates.min(by: { $0.cost < $1.cost }) else {
-      return unwitnessed ? .unclear : .noFit
-    }
-    // Another reading of the same groups that gives other owners and is nearly as good leaves
-    // the board unclear.
-    let rival = candidates.filter { $0.roles != best.roles }.map(\.cost).min()
-    if let rival, rival - best.cost < margin * Board.tileCount { return .unclear }
 
-    var owners: [Owner] = []
+    let (theme, wide) = ShiftFitter.palettes[best.palette]
     var distances: [Int] = []
+    distances.reserveCapacity(tiles.count)
     for t in tiles {
       let bit = UInt32(1) << UInt32(Board.index(row: t.row, column: t.column))
       let k = groups.firstIndex { $0.mask & bit != 0 }!
-      owners.append(Self.roles[best.roles[k]])
       distances.append(t.colour.distance(to: groups[k].colour))
     }
-    // Named only when the colours are that theme's within the usual tolerance on average.
-    let named = best.cost <= tolerance * Board.tileCount
+    let tileOwners = tiles.map { bestOwners[Board.index(row: $0.row, column: $0.column)] }
     return .read(
       Ownership(
-        owners: owners, theme: named ? best.theme : nil, wideGamut: named && best.wide,
-        palette: .measured(tiles: tiles, owners: owners), colourDistances: distances,
+        owners: tileOwners, theme: theme, wideGamut: wide,
+        palette: .measured(tiles: tiles, owners: tileOwners), colourDistances: distances,
         tolerance: tolerance))
   }
 
-  /// Every role per group (indices into `roles`) that the defended rule and a witness for each
-  /// role allow, in the palette `p`; and whether some kept the rule but lacked a witness.
-  private func assignments(_ groups: [Group], palette p: Palette, header: HeaderHues?)
-    -> ([[Int]], Bool)
-  {
-    // Groups near one of the palette's colours are that role; two groups cannot share one.
-    let fixed: [Int?] = groups.map { g in
-      let (r, d) = (0..<Self.roles.count).map { ($0, Self.distance(g.colour, $0, p)) }
-        .min { $0.1 < $1.1 }!
-      return d <= tolerance ? r : nil
-    }
-    let taken = fixed.compactMap { $0 }
-    guard Set(taken).count == taken.count else { return ([], false) }
-    var out: [[Int]] = []
-    var unwitnessed = false
-    var roles = [Int](repeating: 0, count: groups.count)
-    func place(_ k: Int, _ used: Set<Int>) {
-      if k == groups.count {
-        switch allowed(roles, groups, fixed: fixed, header: header) {
-        case .yes: out.append(roles)
-        case .unwitnessed: unwitnessed = true
-        case .no: break
-        }
-        return
-      }
-      if let r = fixed[k] {
-        roles[k] = r
-        place(k + 1, used)
-        return
-      }
-      for r in 0..<Self.roles.count where !used.contains(r) {
-        roles[k] = r
-        place(k + 1, used.union([r]))
+  /// The side of the known palettes' colour nearest `c` (either encoding, every role), when
+  /// one lies within `within`.
+  static func nearestKnownSide(_ c: RGB, within: Int) -> Side? {
+    var best: (Int, Side)?
+    for (theme, wide) in ShiftFitter.palettes {
+      let p = wide ? theme.palette.displayP3 : theme.palette
+      for (k, owner) in roles.enumerated() {
+        let d =
+          k == 0
+          ? min(c.distance(to: p.neutral.0), c.distance(to: p.neutral.1))
+          : c.distance(to: p.tile(owner, row: 0, column: 0))
+        if d <= within, best == nil || d < best!.0 { best = (d, owner.side) }
       }
     }
-    place(0, Set(taken))
-    return (out, unwitnessed)
+    return best?.1
   }
 
-  private enum Verdict { case yes, unwitnessed, no }
+  /// Every role per group (indices into `roles`, one group a role) that keeps the defended
+  /// rule, with every checkerboard group unclaimed.
+  static func assignments(_ groups: [Group]) -> [[Int]] {
+    var out: [[Int]] = []
+    var roles = [Int](repeating: 0, count: groups.count)
+    func place(_ k: Int, _ used: Int) {
+      if k == groups.count {
+        if keepsDefendedRule(roles, groups) { out.append(roles) }
+        return
+      }
+      for r in 0..<Self.roles.count where used & (1 << r) == 0 {
+        if r != 0 && groups[k].showsCheckerboard { continue }
+        roles[k] = r
+        place(k + 1, used | 1 << r)
+      }
+    }
+    place(0, 0)
+    return out
+  }
 
-  /// Whether one assignment keeps the defended rule and has a witness for every unfixed role.
-  private func allowed(_ roles: [Int], _ groups: [Group], fixed: [Int?], header: HeaderHues?)
-    -> Verdict
-  {
+  /// The game draws a tile darker exactly when all its neighbours share its owner.
+  private static func keepsDefendedRule(_ roles: [Int], _ groups: [Group]) -> Bool {
     var masks = [UInt32](repeating: 0, count: Self.roles.count)
     for (g, r) in zip(groups, roles) { masks[r] |= g.mask }
-    let player = masks[1] | masks[2]
-    let opponent = masks[3] | masks[4]
-    // The game draws a tile darker exactly when all its neighbours share its owner.
-    let defended = Rules.defended(player) | Rules.defended(opponent)
-    guard masks[2] | masks[4] == defended else { return .no }
-
-    func group(_ role: Int) -> Int? { roles.firstIndex(of: role) }
-    // Every theme draws the defended shade farther from the unclaimed colour than the plain one.
-    if let u = group(0) {
-      for (plain, strong) in [(1, 2), (3, 4)] {
-        if let a = group(plain), let b = group(strong),
-          groups[b].colour.distance(to: groups[u].colour)
-            <= groups[a].colour.distance(to: groups[u].colour)
-        {
-          return .no
-        }
-      }
-    }
-    // The header may never contradict a side, known colour or not.
-    let sides: [Side] = [.none, .player, .player, .opponent, .opponent]
-    for (g, r) in zip(groups, roles) where sides[r] != .none {
-      let seen = header?.side(of: g.colour, within: hueWithin) ?? .none
-      if seen != .none && seen != sides[r] { return .no }
-    }
-    func witnessed(_ k: Int) -> Bool {
-      if fixed[k] != nil { return true }
-      let r = roles[k]
-      let side = sides[r]
-      if side == .none { return groups[k].showsCheckerboard }
-      if header?.side(of: groups[k].colour, within: hueWithin) == side { return true }
-      guard groups[k].colour.chroma < HeaderHues.minimumChroma else { return false }
-      // A greyish shade: its side's other shade must be known or seen in the header.
-      let other = r == 1 ? 2 : r == 2 ? 1 : r == 3 ? 4 : 3
-      guard let o = group(other) else { return false }
-      return fixed[o] != nil
-        || header?.side(of: groups[o].colour, within: hueWithin) == side
-    }
-    return groups.indices.allSatisfy(witnessed) ? .yes : .unwitnessed
-  }
-
-  /// Distance from a colour to a role's colour in a palette (either neutral for unclaimed).
-  private static func distance(_ c: RGB, _ role: Int, _ p: Palette) -> Int {
-    switch role {
-    case 0: min(c.distance(to: p.neutral.0), c.distance(to: p.neutral.1))
-    default: c.distance(to: p.tile(roles[role], row: 0, column: 0))
-    }
+    let defended = Rules.defended(masks[1] | masks[2]) | Rules.defended(masks[3] | masks[4])
+    return masks[2] | masks[4] == defended
   }
 
   /// Groups tiles whose colours all lie within `within` of each other (complete linkage, the
@@ -219,7 +201,8 @@ struct PaletteLearner: Sendable {
       let even = m.filter { (tiles[$0].row + tiles[$0].column) % 2 == 0 }
       let odd = m.filter { (tiles[$0].row + tiles[$0].column) % 2 == 1 }
       var checkerboard = false
-      if !even.isEmpty && !odd.isEmpty {
+      // Two tiles always sit nearer their own medians: three a parity make it a pattern.
+      if even.count >= 3 && odd.count >= 3 {
         let (e, o) = (median(even), median(odd))
         checkerboard =
           e.distance(to: o) >= 3

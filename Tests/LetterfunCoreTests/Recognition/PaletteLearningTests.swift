@@ -163,15 +163,17 @@ import Testing
       }
     }
     print("made-up palettes: \(exact) exact, \(refused.count) refused: \(refused)")
-    // With the header, whose colour is whose is shown: every uncropped board reads.
-    #expect(refused.allSatisfy { $0.hasSuffix("cropped") })
+    // No known theme, even shifted, shows whose these colours are, and the header's pictures
+    // are no witness (real headers colour both): refused, never misread.
+    #expect(exact + refused.count == Self.madeUp.count * Self.boards.count * 2)
   }
 }
 
 extension PaletteLearningTests {
-  /// One hue and no defended tile, on a board cut from its header: nothing tells whose the
-  /// colour is, so the board is refused, naming the tiles; with the header it reads.
-  @Test func oneUnknownHueWithNothingToTellWhoseItIsIsRefused() throws {
+  /// One hue of no theme and no defended tile, with the header or without (its pictures are no
+  /// witness): read as the side of the theme it is a modest shift of, else refused naming the
+  /// tiles, never given to the other side.
+  @Test func oneUnknownHueReadsAsTheNearestThemesSideOrIsRefused() throws {
     let sides = "bwwwwwbwwwwwbwwwwwbwwwwwb"
     let board = try Board(
       letters: Array("ABCDEFGHIJKLMNOPQRSTUVWXY"),
@@ -180,19 +182,20 @@ extension PaletteLearningTests {
     var scene = Renderer.Scene(board: board, theme: .light, width: 320, height: 568)
     scene.palette = p
     let image = try renderer.render(scene)
-    #expect(try builtInReader.read(image).board == board)
     let cut = try image.cropped(x: 0, y: 568 - 320, width: 320, height: 320)
-    do {
-      let read = try builtInReader.read(cut)
-      Issue.record("read as \(read.board.ownershipString)")
-    } catch {
-      guard case .recognition(.lowConfidence(let doubts)) = error else {
-        Issue.record("refused for another reason: \(error)")
-        return
+    for picture in [image, cut] {
+      do {
+        // Teal lies a modest shift from glow's player colour: read so, or refused.
+        let read = try builtInReader.read(picture)
+        #expect(read.board == board, "read as \(read.board.ownershipString)")
+      } catch {
+        guard case .recognition(.lowConfidence(let doubts)) = error else {
+          Issue.record("refused for another reason: \(error)")
+          continue
+        }
+        #expect(doubts.allSatisfy { [.ownerUnclear, .colourUnknown].contains($0.code) })
+        #expect(Set(doubts.map(\.tile)).isSuperset(of: [0, 6, 12, 18, 24]))
       }
-      #expect(doubts.map(\.code) == Array(repeating: .ownerUnclear, count: 5))
-      #expect(doubts.map(\.tile) == [0, 6, 12, 18, 24])
-      #expect(doubts[0].message.hasSuffix("is no known theme's, and the board does not show whose it is"))
     }
   }
 

@@ -1,0 +1,1 @@
+../../../Tests/LetterfunCoreTests/Support/ColourShift.swift
