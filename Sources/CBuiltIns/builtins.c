@@ -1,4 +1,4 @@
-// The default dictionary and letter templates, compiled into the binary with C23 #embed: no
+// The default dictionary, letter and digit templates, compiled into the binary with C23 #embed: no
 // file to find next to the executable, nothing to open or map at start-up, and a copied
 // binary keeps working on its own. The files stay in Sources/LetterfunCore/Resources, where
 // `letterfun train` and `letterfun dict compile` write them; clang's dependency file names
@@ -16,6 +16,10 @@ _Alignas(16) static const unsigned char templates[] = {
 #embed "../LetterfunCore/Resources/letters.templates"
 };
 
+static const unsigned char digits[] = {
+#embed "../LetterfunCore/Resources/digits.templates"
+};
+
 const unsigned char *letterfun_builtin_dictionary(size_t *count) {
   *count = sizeof dictionary;
   return dictionary;
@@ -24,4 +28,9 @@ const unsigned char *letterfun_builtin_dictionary(size_t *count) {
 const unsigned char *letterfun_builtin_templates(size_t *count) {
   *count = sizeof templates;
   return templates;
+}
+
+const unsigned char *letterfun_builtin_digits(size_t *count) {
+  *count = sizeof digits;
+  return digits;
 }

@@ -76,7 +76,7 @@ public enum BoardJSON {
   }
 
   /// `"theme"` (and `"palette"` when it is no named theme), `"gamut"`, `"confidence"`,
-  /// `"warnings"`.
+  /// `"warnings"`, `"header"`.
   public static func readingFields(_ read: BoardReading, to w: inout JSONWriter) {
     w.field("theme", read.theme?.rawValue)
     // Only a board of no named theme says which colours it showed: every other line stays as
@@ -88,6 +88,26 @@ public enum BoardJSON {
     w.beginArray()
     for warning in read.warnings { w.string(warning.message) }
     w.endArray()
+    writeHeader(read.header, to: &w)
+  }
+
+  /// `"header": {"checked": true, "you": N, "opponent": M}` when the board's tile counts were
+  /// checked against the scores above it (with `"corrected": true` when the sides were
+  /// swapped to agree), else `{"checked": false, "why": "..."}`.
+  public static func writeHeader(_ h: HeaderCheck, to w: inout JSONWriter) {
+    w.key("header")
+    w.beginObject()
+    switch h {
+    case .checked(let you, let opponent), .corrected(let you, let opponent):
+      w.field("checked", true)
+      w.field("you", you)
+      w.field("opponent", opponent)
+      if case .corrected = h { w.field("corrected", true) }
+    case .skipped(let why):
+      w.field("checked", false)
+      w.field("why", why)
+    }
+    w.endObject()
   }
 
   /// `"palette": {"background", "neutral_even", "neutral_odd", "player", "player_defended",

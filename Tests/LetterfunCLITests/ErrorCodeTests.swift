@@ -23,6 +23,7 @@ import Testing
       try Data(Screens.blank()).write(to: dir.appendingPathComponent("blank.png"))
       try Data(Screens.lifted()).write(to: dir.appendingPathComponent("lifted.png"))
       try Data(Screens.blotted()).write(to: dir.appendingPathComponent("blotted.png"))
+      try Data(Screens.miscounted()).write(to: dir.appendingPathComponent("miscounted.png"))
     }
 
     /// A copy of the binary alone in a folder of its own, so `serve` finds no server beside it
@@ -69,6 +70,7 @@ import Testing
     Case(code: "not-a-board", status: 1) { ["solve", $0.path("blank.png")] },
     Case(code: "tiles-lifted", status: 1) { ["solve", $0.path("lifted.png")] },
     Case(code: "low-confidence", status: 1) { ["solve", $0.path("blotted.png")] },
+    Case(code: "header-mismatch", status: 1) { ["solve", $0.path("miscounted.png")] },
     Case(code: "nothing-to-read", status: 1) { ["solve", $0.path("empty")] },
     Case(code: "bad-templates", status: 1) {
       ["solve", "--templates", $0.path("missing.templates"), shot]
@@ -213,6 +215,14 @@ enum Screens {
     let background = image.pixel(2, Int(g.originY) - 4)
     for tile in 0..<3 { fill(&image, g, tile: tile, inset: 0, colour: background) }
     return try PNGEncoder().encode(image)
+  }
+
+  /// A board whose header shows scores its tiles do not add up to (10 and 12; the tiles 8 each).
+  static func miscounted() throws -> [UInt8] {
+    let board = try Board(text: "QUIZJAMBOXFLYVEGHTDNSPRCK:wwbBBwwbBBrrwbbRRrwwRRrww")
+    var scene = Renderer.Scene(board: board, theme: .light, width: 640, height: 1136)
+    scene.header.scores = (10, 12)
+    return try PNGEncoder().encode(try Renderer().render(scene))
   }
 
   /// One tile's letter covered by a blot of the letters' colour: no letter to read.

@@ -18,6 +18,8 @@ public enum FileKind: Sendable, Equatable {
   case compiledDictionary
   /// Letter templates written by `train`.
   case templates
+  /// Digit templates written by `train` (the header's scores).
+  case digitTemplates
   /// Anything else; the payload says what it looks like ("text", "a PDF document").
   case other(String)
 
@@ -37,6 +39,7 @@ public enum FileKind: Sendable, Equatable {
       return .compiledDictionary
     }
     if head.starts(with: Array(LetterTemplates.headerStem.utf8)) { return .templates }
+    if head.starts(with: Array(DigitTemplates.headerStem.utf8)) { return .digitTemplates }
     switch ImageFormat.sniff(head) {
     case .png, .cgbiPNG, .jpeg, .other: return .image
     case .notAnImage(let what): return .other(what)
@@ -59,6 +62,7 @@ public enum FileKind: Sendable, Equatable {
     case .image: "an image"
     case .compiledDictionary: "a compiled dictionary"
     case .templates: "letter templates"
+    case .digitTemplates: "digit templates"
     case .other(let what): what
     }
   }

@@ -313,6 +313,8 @@ extension MappedFile {
   static let builtInDictionary = unsafe MappedFile(embedded: embedded(letterfun_builtin_dictionary))
   /// The built-in templates' bytes (CBuiltIns' #embed): static, never freed.
   static let builtInTemplates = unsafe MappedFile(embedded: embedded(letterfun_builtin_templates))
+  /// The built-in digit templates' bytes (CBuiltIns' #embed): static, never freed.
+  static let builtInDigits = unsafe MappedFile(embedded: embedded(letterfun_builtin_digits))
 
   /// A copy of the bytes.
   var array: [UInt8] { unsafe Array(bytes) }

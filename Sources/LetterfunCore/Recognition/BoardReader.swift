@@ -23,26 +23,31 @@ public struct BoardReader: Sendable {
   public let classifier: any OwnerClassifying
   public let binarizer: Binarizer
   public let matcher: LetterMatcher
+  /// Reads the scores above the board, which the board's tile counts are checked against.
+  public let header: HeaderReader
 
   /// A reader with the given stages; each left out is the built-in one.
   public init(
     matcher: LetterMatcher, locator: any BoardLocating = BoardLocator(),
-    classifier: any OwnerClassifying = OwnerClassifier(), binarizer: Binarizer = Binarizer()
+    classifier: any OwnerClassifying = OwnerClassifier(), binarizer: Binarizer = Binarizer(),
+    header: HeaderReader = HeaderReader()
   ) {
     self.matcher = matcher
     self.locator = locator
     self.classifier = classifier
     self.binarizer = binarizer
+    self.header = header
   }
 
   /// A reader matching letters against `templates`, with the other stages given or built in.
   public init(
     templates: LetterTemplates, locator: any BoardLocating = BoardLocator(),
-    classifier: any OwnerClassifying = OwnerClassifier(), binarizer: Binarizer = Binarizer()
+    classifier: any OwnerClassifying = OwnerClassifier(), binarizer: Binarizer = Binarizer(),
+    header: HeaderReader = HeaderReader()
   ) {
     self.init(
       matcher: LetterMatcher(templates: templates), locator: locator, classifier: classifier,
-      binarizer: binarizer)
+      binarizer: binarizer, header: header)
   }
 
   /// Decodes an image file (PNG or JPEG, by content) and reads its board.
@@ -94,18 +99,24 @@ public struct BoardReader: Sendable {
     let letters = read.letters
     let matches = read.matches.compactMap { $0 }
     let g = located.geometry
-    let board: Board
+    var board: Board
     do {
       board = try Board(letters: letters, owners: ownership.owners)
     } catch {
       // Only letters of the templates (A-Z) reach here; a matcher that gave another is refused.
       throw .board(.notABoard(error.description))
     }
+    // The scores above the board must agree with its tile counts (a separate stage, after the
+    // owners are decided: it checks them, whatever decided them).
+    var warnings: [TileIssue] = []
+    let header = try checkHeader(
+      image, geometry: g, ownership: ownership, board: &board, warnings: &warnings)
     return BoardReading(
       board: board,
       theme: ownership.theme, palette: ownership.palette, wideGamut: ownership.wideGamut,
       geometry: located.geometry, headerRegion: BoardReader.headerRegion(of: g, in: image),
-      letterMatches: matches, glyphs: read.glyphs.map { $0 ?? .blank }, warnings: [])
+      letterMatches: matches, glyphs: read.glyphs.map { $0 ?? .blank }, warnings: warnings,
+      header: header)
   }
 
   /// Per tile of a located board: the letter read (`?` for none), its match and glyph; and the

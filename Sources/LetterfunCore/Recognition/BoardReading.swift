@@ -17,11 +17,13 @@ public struct BoardReading: Sendable, Equatable {
   public var glyphs: [Glyph]
   /// Things worth telling the player that do not make the board wrong.
   public var warnings: [TileIssue]
+  /// Whether the board was checked against the scores above it, and what they were.
+  public var header: HeaderCheck
 
   public init(
     board: Board, theme: Theme?, palette: FittedPalette, wideGamut: Bool,
     geometry: BoardGeometry, headerRegion: ImageRect?, letterMatches: [LetterMatch],
-    glyphs: [Glyph], warnings: [TileIssue]
+    glyphs: [Glyph], warnings: [TileIssue], header: HeaderCheck = .skipped("not checked")
   ) {
     self.board = board
     self.theme = theme
@@ -32,6 +34,7 @@ public struct BoardReading: Sendable, Equatable {
     self.letterMatches = letterMatches
     self.glyphs = glyphs
     self.warnings = warnings
+    self.header = header
   }
 
   /// The weakest letter similarity on the board.

@@ -15,6 +15,9 @@ public struct TileIssue: Sendable, Equatable, CustomStringConvertible {
     case defenceMismatch = "defence-mismatch"
     /// The colour is no known theme's, and the board does not show whose it is.
     case ownerUnclear = "owner-unclear"
+    /// A warning about the whole board (told at its first tile): the scores above it agree
+    /// only with the sides swapped, and the board was read that way.
+    case sidesSwapped = "sides-swapped"
   }
 
   public var code: Code

@@ -24,9 +24,11 @@ public struct Renderer: Sendable {
     /// The largest shift of a wiggled tile, as a share of the tile side along each axis
     /// (tiles caught mid-animation lie up to a third of a tile off their slot).
     public var wiggleShift = 0.04
-    /// A banner drawn across the header over the players' pictures, as the game shows
-    /// "You played WORD" after a move; nil for none.
+    /// A note drawn over the players' pictures, as the game shows "You played WORD" after a
+    /// move (a white card, the last word on a line of its own); nil for none.
     public var banner: String?
+    /// The players' pictures, scores and turn marker above the board.
+    public var header = Header()
     /// Colours to draw in instead of the theme's, e.g. a palette no theme has.
     public var palette: Palette?
 
@@ -35,6 +37,23 @@ public struct Renderer: Sendable {
       self.theme = theme
       self.width = width
       self.height = height
+    }
+
+    /// What the game shows above the board, as real screenshots show it: each player's picture
+    /// in that player's colour (a filled smiley, or a photo in a ring), the score under it,
+    /// and a marker under the player whose turn it is; either player may be on the left.
+    public struct Header: Sendable {
+      public enum Picture: Sendable { case smiley, photo }
+      /// Whether the screenshot owner's picture is the left one.
+      public var playerOnLeft = true
+      public var player = Picture.photo
+      public var opponent = Picture.smiley
+      /// Whose turn the marker shows; `.none` for no marker.
+      public var turn = Side.player
+      /// The scores to show instead of the board's tile counts (a header that disagrees).
+      public var scores: (player: Int, opponent: Int)?
+
+      public init() {}
     }
 
     /// Where the board and letters go on this screen.
@@ -58,8 +77,8 @@ public struct Renderer: Sendable {
     let palette = scene.wideGamut ? colours.displayP3 : colours
     var image = Bitmap(checkedWidth: scene.width, height: scene.height, fill: palette.background)
     let layout = scene.layout
-    drawHeader(&image, palette: palette, layout: layout)
-    if let banner = scene.banner { drawBanner(&image, banner, palette: palette, layout: layout) }
+    drawHeader(&image, scene, palette: palette, layout: layout)
+    if let banner = scene.banner { drawBanner(&image, banner, layout: layout) }
     var rng = SplitMix64(seed: scene.seed)
     for i in 0..<Board.tileCount where !scene.wiggled.contains(i) {
       drawTile(&image, scene, palette, layout, index: i, angle: 0, shift: (0, 0))
@@ -79,62 +98,175 @@ public struct Renderer: Sendable {
     return image
   }
 
-  /// The two score discs where the device shows them, so the header is not empty as in no real
-  /// screenshot.
-  private func drawHeader(_ image: inout Bitmap, palette: Palette, layout: DeviceLayout) {
+  /// The players' pictures where the device shows them, each in its player's colour (the
+  /// defended tile colour), the scores under them in the renderer's own digits, and the turn
+  /// marker under the player to move.
+  private func drawHeader(
+    _ image: inout Bitmap, _ scene: Scene, palette: Palette, layout: DeviceLayout
+  ) {
     let r = layout.discRadius
-    guard r >= 4 else { return }
-    for ((cx, cy), colour) in zip(layout.discs, [palette.playerDefended, palette.opponentDefended])
-    {
-      for y in max(0, Int(cy - r))..<min(image.height, Int(cy + r) + 1) {
-        for x in max(0, Int(cx - r))..<min(image.width, Int(cx + r) + 1) {
-          let dx = Double(x) + 0.5 - cx
-          let dy = Double(y) + 0.5 - cy
-          let cover = min(1, max(0, r - (dx * dx + dy * dy).squareRoot() + 0.5))
-          if cover > 0 { image.setPixel(x, y, mix(image.pixel(x, y), colour, cover)) }
+    guard r >= 4, layout.discs.count == 2 else { return }
+    let h = scene.header
+    let owners = scene.board.owners
+    let scores = h.scores ?? (
+      owners.count { $0.side == .player }, owners.count { $0.side == .opponent }
+    )
+    let sides: [(side: Side, picture: Scene.Header.Picture, colour: RGB, score: Int)] = [
+      (.player, h.player, palette.playerDefended, scores.player),
+      (.opponent, h.opponent, palette.opponentDefended, scores.opponent),
+    ]
+    let ordered = h.playerOnLeft ? sides : sides.reversed()
+    // Scores in grey on light screens, near white on dark ones, as the game draws them.
+    let ink = palette.background.luma > 128 ? RGB(85, 85, 85) : RGB(238, 238, 238)
+    let d = 2 * r
+    for ((cx, cy), p) in zip(layout.discs, ordered) {
+      disc(&image, cx, cy, r, p.colour)
+      switch p.picture {
+      case .smiley:
+        // Eyes and a smile cut out of the face, in the screen's colour.
+        let features = palette.background
+        disc(&image, cx - 0.14 * d, cy - 0.07 * d, 0.07 * d, features)
+        disc(&image, cx + 0.14 * d, cy - 0.07 * d, 0.07 * d, features)
+        paint(&image, cx - 0.27 * d, cy + 0.03 * d, cx + 0.27 * d, cy + 0.27 * d, features) {
+          x, y in
+          // The lower half of an ellipse under a flat top.
+          let u = (x - cx) / (0.26 * d)
+          let v = (y - (cy + 0.04 * d)) / (0.21 * d)
+          return v >= 0 && u * u + v * v <= 1
+        }
+      case .photo:
+        photo(&image, cx, cy, 0.75 * r, seed: p.side == .player ? 3 : 7)
+      }
+      let cap = 0.29 * d
+      let text = String(p.score)
+      let gap = 0.1
+      let outlines = text.compactMap(DigitOutline.of)
+      let total = outlines.reduce(0) { $0 + $1.width + gap } - gap
+      var x = cx - total * cap / 2
+      for outline in outlines {
+        stroke(&image, outline, left: x, top: cy + 0.6 * d, cap: cap, colour: ink)
+        x += (outline.width + gap) * cap
+      }
+      if p.side == h.turn {
+        // A triangle pointing down at the score.
+        let top = cy + d
+        let half = 0.18 * d
+        let height = 0.3 * d
+        paint(&image, cx - half, top, cx + half, top + height, p.colour) { x, y in
+          abs(x - cx) <= half * (1 - (y - top) / height)
         }
       }
     }
   }
 
-  /// A band across the screen over the score discs, in the player's colour, with its text in
-  /// the background colour drawn by the letter outlines (other characters leave a gap).
-  private func drawBanner(
-    _ image: inout Bitmap, _ text: String, palette: Palette, layout: DeviceLayout
+  /// A disc with a soft edge.
+  private func disc(_ image: inout Bitmap, _ cx: Double, _ cy: Double, _ r: Double, _ colour: RGB) {
+    for y in max(0, Int(cy - r))..<min(image.height, Int(cy + r) + 1) {
+      for x in max(0, Int(cx - r))..<min(image.width, Int(cx + r) + 1) {
+        let dx = Double(x) + 0.5 - cx
+        let dy = Double(y) + 0.5 - cy
+        let cover = min(1, max(0, r - (dx * dx + dy * dy).squareRoot() + 0.5))
+        if cover > 0 { image.setPixel(x, y, mix(image.pixel(x, y), colour, cover)) }
+      }
+    }
+  }
+
+  /// Pixels of the box [x0, x1) × [y0, y1) that `inside` holds for (at four points a pixel,
+  /// for a soft edge), painted `colour`.
+  private func paint(
+    _ image: inout Bitmap, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ colour: RGB,
+    inside: (Double, Double) -> Bool
   ) {
+    for y in max(0, Int(y0))..<min(image.height, Int(y1) + 1) {
+      for x in max(0, Int(x0))..<min(image.width, Int(x1) + 1) {
+        var hits = 0
+        for (u, v) in [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)]
+        where inside(Double(x) + u, Double(y) + v) {
+          hits += 1
+        }
+        if hits > 0 { image.setPixel(x, y, mix(image.pixel(x, y), colour, Double(hits) / 4)) }
+      }
+    }
+  }
+
+  /// A made-up portrait inside a ring: a sky, a face and hair, with a little grain, so that
+  /// the picture shows many colours as a player's photo does.
+  private func photo(_ image: inout Bitmap, _ cx: Double, _ cy: Double, _ r: Double, seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let sky = RGB(118, 150, 178)
+    let ground = RGB(196, 150, 112)
+    let skin = RGB(226, 178, 146)
+    let hair = RGB(64, 44, 34)
+    for y in max(0, Int(cy - r))..<min(image.height, Int(cy + r) + 1) {
+      for x in max(0, Int(cx - r))..<min(image.width, Int(cx + r) + 1) {
+        let dx = (Double(x) + 0.5 - cx) / r
+        let dy = (Double(y) + 0.5 - cy) / r
+        let edge = min(1, max(0, r * (1 - (dx * dx + dy * dy).squareRoot()) + 0.5))
+        guard edge > 0 else { continue }
+        var c = mix(sky, ground, max(0, min(1, (dy + 1) / 2)))
+        if dx * dx / 0.16 + (dy + 0.05) * (dy + 0.05) / 0.3 <= 1 { c = skin }
+        if dx * dx / 0.25 + (dy + 0.35) * (dy + 0.35) / 0.12 <= 1, dy < -0.2 { c = hair }
+        let grain = Int(rng.next() % 25) - 12
+        func g(_ v: UInt8) -> UInt8 { UInt8(max(0, min(255, Int(v) + grain))) }
+        image.setPixel(x, y, mix(image.pixel(x, y), RGB(g(c.r), g(c.g), g(c.b)), edge))
+      }
+    }
+  }
+
+  /// One outline (a letter's or a digit's) with its left edge at `left` and its cap line at
+  /// `top`, `cap` pixels high, in `colour` over what is there.
+  private func stroke(
+    _ image: inout Bitmap, _ outline: LetterOutline, left: Double, top: Double, cap: Double,
+    colour: RGB
+  ) {
+    let segments = outline.segments.map {
+      ((left + $0.x0 * cap, top + $0.y0 * cap), (left + $0.x1 * cap, top + $0.y1 * cap))
+    }
+    let x0 = max(0, Int(left - cap * 0.2))
+    let x1 = min(image.width, Int(left + (outline.width + 0.2) * cap) + 1)
+    let y0 = max(0, Int(top - cap * 0.2))
+    let y1 = min(image.height, Int(top + cap * 1.2) + 1)
+    guard x1 > x0, y1 > y0 else { return }
+    let distance = strokeDistances(
+      segments, halfWeight: LetterOutline.weight / 2 * cap, x0: x0, y0: y0, x1: x1, y1: y1)
+    for y in y0..<y1 {
+      let gy = (Double(y) + 0.5 - top) / cap
+      let cut = max(outline.top - gy, gy - outline.bottom) * cap
+      for x in x0..<x1 {
+        let d = max(Double(distance[(y - y0) * (x1 - x0) + x - x0]), cut)
+        let coverage = min(1, max(0, 0.5 - d))
+        if coverage > 0 { image.setPixel(x, y, mix(image.pixel(x, y), colour, coverage)) }
+      }
+    }
+  }
+
+  /// The game's note after a move ("You played WORD"): a white card over the pictures, its
+  /// text in dark capitals from the letter outlines, the last word on a line of its own (other
+  /// characters leave a gap).
+  private func drawBanner(_ image: inout Bitmap, _ text: String, layout: DeviceLayout) {
     let r = max(8, layout.discRadius)
     let cy = layout.discs.first?.y ?? Double(image.height) / 8
-    let top = max(0, Int(cy - 1.3 * r))
-    let bottom = min(image.height, Int(cy + 1.3 * r))
-    guard bottom > top else { return }
-    for y in top..<bottom {
-      for x in 0..<image.width { image.setPixel(x, y, palette.playerDefended) }
-    }
-    let letters = text.uppercased().map { LetterOutline.of($0) }
-    let gap = 0.25
-    let total = letters.reduce(0) { $0 + ($1?.width ?? 0.5) + gap } - gap
-    let cap = min(0.6 * r, 0.9 * Double(image.width) / max(1, total))
-    var x = Double(image.width) / 2 - total * cap / 2
-    for outline in letters {
-      defer { x += ((outline?.width ?? 0.5) + gap) * cap }
-      guard let outline else { continue }
-      let segments = outline.segments.map {
-        ((x + $0.x0 * cap, cy - cap / 2 + $0.y0 * cap), (x + $0.x1 * cap, cy - cap / 2 + $0.y1 * cap))
-      }
-      let x0 = max(0, Int(x - cap * 0.2))
-      let x1 = min(image.width, Int(x + (outline.width + 0.2) * cap) + 1)
-      let y0 = max(top, Int(cy - cap))
-      let y1 = min(bottom, Int(cy + cap) + 1)
-      guard x1 > x0, y1 > y0 else { continue }
-      let distance = strokeDistances(
-        segments, halfWeight: LetterOutline.weight / 2 * cap, x0: x0, y0: y0, x1: x1, y1: y1)
-      for y in y0..<y1 {
-        for px in x0..<x1 {
-          let coverage = min(1, max(0, 0.5 - Double(distance[(y - y0) * (x1 - x0) + px - x0])))
-          if coverage > 0 {
-            image.setPixel(px, y, mix(image.pixel(px, y), palette.background, coverage))
-          }
-        }
+    let left = layout.discs.first.map { $0.x - 0.6 * r } ?? Double(image.width) * 0.3
+    let right = Double(image.width) * 0.97
+    let top = cy - 0.8 * r
+    let bottom = cy + 0.75 * r
+    guard right > left, bottom > top else { return }
+    paint(&image, left, top, right, bottom, RGB(255, 255, 255)) { _, _ in true }
+    let words = text.uppercased().split(separator: " ")
+    let lines = words.count > 1
+      ? [words.dropLast().joined(separator: " "), String(words.last!)] : words.map(String.init)
+    let cap = 0.36 * r
+    for (k, line) in lines.enumerated() {
+      let outlines = line.map { LetterOutline.of($0) }
+      let gap = 0.2
+      let total = outlines.reduce(0) { $0 + ($1?.width ?? 0.5) + gap } - gap
+      let scale = min(cap, 0.9 * (right - left) / max(1, total))
+      var x = (left + right) / 2 - total * scale / 2
+      let y = top + (Double(k) * 0.75 + 0.3) * r
+      for outline in outlines {
+        defer { x += ((outline?.width ?? 0.5) + gap) * scale }
+        guard let outline else { continue }
+        stroke(&image, outline, left: x, top: y, cap: scale, colour: RGB(40, 40, 40))
       }
     }
   }

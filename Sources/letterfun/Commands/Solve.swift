@@ -21,13 +21,15 @@ extension Letterfun {
 
         With --json each input gives one line on stdout:
           {"file": PATH, "board": {"letters", "ownership", "theme", "gamut",
-           "confidence", "warnings"}, "playable": N,
+           "confidence", "warnings", "header"}, "playable": N,
            "words": [{"word", "tiles", "score", "win", "loss", "safe", "value"}],
            "best": {the move to play, as in "words", plus "gain"} or null}
         ("best" is the move the text's "Best move:" line names, "gain" what it
         adds to your lead; null when the game is over or no word can be played),
         ("value", with --rank best only: the engine's chance to win after the
-        move, 0 to 1),
+        move, 0 to 1), ("header": {"checked": true, "you", "opponent"} when the
+        scores above the board were read and agree with its tiles, else
+        {"checked": false, "why"}),
         ("theme" is null for colours of no known theme, and "palette" follows it),
         or {"file": PATH, "error": {"code", "message"}}.
         Codes: unreadable-image, not-a-board, tiles-lifted, low-confidence, and

@@ -12,6 +12,10 @@ extension Letterfun {
         "FILE LETTERS" per line, e.g.
           shot1.png KSOGCNUPTSDONUNSRESLAOTNW
         The templates are written atomically; `solve --templates FILE` uses them.
+        When the labels give owners (labels.json's "ownership", or a third
+        field of 25 owners w b B r R), the scores above each board are known
+        too (each side's count of tiles), and the header's digits are learned
+        and written to --digits (by default digits.templates beside --output).
 
         Examples:
           letterfun train ../shared/screenshots/labels.json --output my.templates
@@ -29,6 +33,9 @@ extension Letterfun {
     @Option(name: .shortAndLong, help: "Where to write the templates.")
     var output: String = "letters.templates"
 
+    @Option(help: "Where to write the digit templates (default: digits.templates beside --output).")
+    var digits: String?
+
     @Option(
       help: "Also draw the learned letters as a PNG contact sheet (bars: samples per letter).")
     var contactSheet: String?
@@ -40,7 +47,7 @@ extension Letterfun {
       let folder = images ?? parentFolder(of: labels)
       // Given a screenshot or a dictionary by mistake, say so rather than quote its bytes.
       switch FileKind.of(path: labels) {
-      case .image, .compiledDictionary, .templates:
+      case .image, .compiledDictionary, .templates, .digitTemplates:
         throw TrainingSetError.malformed(
           line: 0,
           "\(labels) holds \(FileKind.of(path: labels).description), not labels (a labels.json, "
@@ -54,12 +61,19 @@ extension Letterfun {
         [(labels, "the labels file")] + set.entries.map { ($0.path, "a training screenshot") }
       try CommandError.checkOutput(
         output, kind: .templates, writing: "letter templates", force: force, inputs: inputs)
+      let digitsOutput =
+        digits ?? (output.contains("/") ? (parentFolder(of: output) == "/" ? "/" : parentFolder(of: output) + "/") : "") + "digits.templates"
+      try CommandError.checkOutput(
+        digitsOutput, kind: .digitTemplates, writing: "digit templates", force: force,
+        inputs: inputs + [(output, "the letter templates being written")])
       if let contactSheet {
         try CommandError.checkOutput(
           contactSheet, kind: .image, writing: "an image", force: force,
           inputs: inputs + [(output, "the templates being written")])
       }
       var trainer = Trainer()
+      var digitTrainer = DigitTrainer()
+      var headers = 0
       var used = 0
       var skipped: [(String, String)] = []
       for entry in set.entries {
@@ -67,6 +81,11 @@ extension Letterfun {
           let image = try ImageDecoder.decode(contentsOf: entry.path)
           try trainer.add(image, letters: entry.letters)
           used += 1
+          if let ownership = entry.ownership,
+            try digitTrainer.add(image, owners: ownership.compactMap(Owner.init(rawValue:)))
+          {
+            headers += 1
+          }
         } catch let error as LetterfunError {
           skipped.append((entry.path, "\(error.code): \(error.description)"))
         }
@@ -81,6 +100,12 @@ extension Letterfun {
       let templates = trainer.templates()
       do { try AtomicFileWriter.write(Array(templates.serialized().utf8), to: output) } catch {
         throw TemplateError(writing: error)
+      }
+      let digitTemplates = digitTrainer.templates()
+      if headers > 0 {
+        do {
+          try AtomicFileWriter.write(Array(digitTemplates.serialized().utf8), to: digitsOutput)
+        } catch { throw TemplateError(writing: error) }
       }
       if let contactSheet {
         try PNGEncoder(channels: .rgb).write(DebugSheet.contactSheet(templates), to: contactSheet)
@@ -97,6 +122,14 @@ extension Letterfun {
       }
       print("Samples per letter:")
       rows.forEach { print("  " + $0) }
+      if headers > 0 {
+        let d = digitTemplates.samples.enumerated().map { "\($0.offset) \($0.element)" }
+        print(
+          "Learned the score digits from \(headers) headers; wrote \(digitsOutput): "
+            + d.joined(separator: "  "))
+      } else {
+        print("No header showed its scores whole with known owners; no digit templates written")
+      }
       if !templates.missingLetters.isEmpty {
         print(
           "Never seen: \(String(templates.missingLetters)) (solve refuses these templates until every letter is seen)"
