@@ -66,20 +66,11 @@ public struct DigitTrainer: Sendable {
     var glyphs: [Glyph?] = Array(repeating: nil, count: 10)
     var counts = [Int](repeating: 0, count: 10)
     for d in 0..<10 where !observations[d].isEmpty {
-      let first = mean(observations[d])
+      let first = Glyph.mean(observations[d])
       let kept = observations[d].filter { $0.similarity(to: first) >= 0.8 }
-      glyphs[d] = kept.isEmpty ? first : mean(kept)
+      glyphs[d] = kept.isEmpty ? first : Glyph.mean(kept)
       counts[d] = kept.isEmpty ? observations[d].count : kept.count
     }
     return DigitTemplates(glyphs: glyphs, samples: counts)
-  }
-
-  private func mean(_ gs: [Glyph]) -> Glyph {
-    var sum = [Float](repeating: 0, count: Glyph.rows * Glyph.columns)
-    for g in gs {
-      for i in 0..<sum.count { sum[i] += g.coverage[i] }
-    }
-    let n = Float(max(1, gs.count))
-    return Glyph(coverage: sum.map { $0 / n })
   }
 }

@@ -46,24 +46,15 @@ public struct Trainer: Sendable {
     var glyphs: [Character: Glyph] = [:]
     var counts: [Character: Int] = [:]
     for (letter, samples) in observations {
-      let first = mean(samples.map { $0[upright] })
+      let first = Glyph.mean(samples.map { $0[upright] })
       let aligned = samples.map { turns in
         turns.max { $0.similarity(to: first) < $1.similarity(to: first) } ?? turns[upright]
       }
-      let second = mean(aligned)
+      let second = Glyph.mean(aligned)
       let kept = aligned.filter { $0.similarity(to: second) >= 0.75 }
-      glyphs[letter] = kept.isEmpty ? second : mean(kept)
+      glyphs[letter] = kept.isEmpty ? second : Glyph.mean(kept)
       counts[letter] = kept.isEmpty ? aligned.count : kept.count
     }
     return LetterTemplates(glyphs: glyphs, samples: counts)
-  }
-
-  private func mean(_ gs: [Glyph]) -> Glyph {
-    var sum = [Float](repeating: 0, count: Glyph.rows * Glyph.columns)
-    for g in gs {
-      for i in 0..<sum.count { sum[i] += g.coverage[i] }
-    }
-    let n = Float(max(1, gs.count))
-    return Glyph(coverage: sum.map { $0 / n })
   }
 }
