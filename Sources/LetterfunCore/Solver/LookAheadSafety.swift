@@ -39,6 +39,7 @@ extension LookAhead {
 
   private func mark(_ c: inout LookAheadCandidates.Candidate, safe: Bool) {
     c.safety = safe ? .safe : .unsafe
-    if !safe { c.proof = .givesWinningReply }
+    // A twin copies its group's verdict first: a safe twin of an unsafe group must lose it.
+    c.proof = safe ? nil : .givesWinningReply
   }
 }
