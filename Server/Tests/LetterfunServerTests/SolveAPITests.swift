@@ -58,10 +58,12 @@ import Testing
     let json = try #require(r.json)
     #expect(Set(json.keys) == ["board", "playable", "words", "best"])
     #expect((json["words"] as? [Any])?.count == 2)
-    // Under the score ranking the move to play is the list's first, with what it adds.
+    // The move to play is the engine's whatever the list's ranking, with what it adds, its
+    // chance to win and the reason, as on the command line.
     let best = try #require(json["best"] as? [String: Any])
-    #expect(best["word"] as? String == (json["words"] as? [[String: Any]])?.first?["word"] as? String)
     #expect(best["gain"] is Int)
+    #expect((best["value"] as? Double).map { (0...1).contains($0) } == true)
+    #expect(best["reason"] is String)
     #expect(r.text.hasPrefix("{\"board\":{\"letters\":"))
   }
 
