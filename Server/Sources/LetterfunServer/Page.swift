@@ -42,12 +42,29 @@ enum Page {
       <section id="result" aria-live="polite" aria-label="Result">\(result)</section>
       </main>
       <script type="application/json" id="themes">\(themeTable)</script>
+      <script type="application/json" id="reasons">\(reasonTable)</script>
       <script>\(PageScript.js)</script>
       </body>
       </html>
 
       """
   }
+
+  /// The engine's reasons by JSON code, each with the command line's words and whether it is a
+  /// proof, so the page words a chance as `solve` does.
+  static let reasonTable: String = {
+    var w = JSONWriter()
+    w.beginObject()
+    for reason in Chance.Reason.allCases {
+      w.key(ChanceText.code(reason))
+      w.beginObject()
+      w.field("text", ChanceText.reason(reason))
+      w.field("proof", reason.isProof)
+      w.endObject()
+    }
+    w.endObject()
+    return w.text
+  }()
 
   /// Every theme's tile and letter colours by owner (unclaimed tiles as [even, odd]), for the
   /// script to draw boards in.
