@@ -1,5 +1,7 @@
 # Installs letterfun like other software: `make install` (PREFIX=/usr/local by default,
 # DESTDIR honoured), `make uninstall` with the same PREFIX, `make deb` for a Debian package.
+# `make man` rewrites docs/letterfun.1 from the commands' help; `make check-man` fails when
+# the committed page no longer says what --help says.
 # Both binaries are release builds that carry the Swift runtime, so they need only the
 # system's libpng, libjpeg, zlib, libc and C++ runtime (the Depends of the .deb).
 
@@ -25,9 +27,26 @@ INSTALLED := $(BINDIR)/letterfun $(BINDIR)/letterfun-server $(MAN1DIR)/letterfun
 FOLDERS := $(BASHDIR) $(PREFIX)/share/bash-completion $(ZSHDIR) $(PREFIX)/share/zsh \
 	$(FISHDIR) $(PREFIX)/share/fish $(MAN1DIR) $(PREFIX)/share/man $(PREFIX)/share $(BINDIR)
 
-.PHONY: all build install uninstall deb clean
+MAN_OUT := .build/plugins/GenerateManual/outputs/letterfun/letterfun.1
+
+.PHONY: all build install uninstall deb clean man check-man
 
 all: build
+
+# The man page is ArgumentParser's, generated from the same help text as --help.
+man:
+	rm -f $(MAN_OUT)
+	$(SWIFT) package generate-manual
+	cp $(MAN_OUT) docs/letterfun.1
+
+# Only the date line (.Dd) may differ.
+check-man:
+	rm -f $(MAN_OUT)
+	$(SWIFT) package generate-manual
+	grep -v '^\.Dd ' docs/letterfun.1 > .build/letterfun.1.committed
+	grep -v '^\.Dd ' $(MAN_OUT) > .build/letterfun.1.generated
+	@diff .build/letterfun.1.committed .build/letterfun.1.generated || \
+		{ echo "docs/letterfun.1 is out of date with --help: run make man" >&2; exit 1; }
 
 # SwiftPM decides what is out of date, so these always ask it.
 build:
