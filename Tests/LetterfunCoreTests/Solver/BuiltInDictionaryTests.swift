@@ -26,10 +26,13 @@ import Testing
     let boards = LabelledScreenshot.boards
     #expect(boards.count > 50)
     let solver = Solver(dictionary: WordGraph.builtIn())
-    for shot in boards {
+    for (n, shot) in boards.enumerated() {
       let text = try #require(shot.letters) + ":" + (try #require(shot.ownership))
       let board = try Board(text: text)
-      for ranking in SolveOptions.Ranking.allCases {
+      // The engine lists the words the other rankings list (its own tile choices aside): a
+      // sixth of the boards is enough for it, and keeps the test quick.
+      let rankings = SolveOptions.Ranking.allCases.filter { $0 != .best || n % 6 == 0 }
+      for ranking in rankings {
         // The look-ahead offers the same words: a small budget keeps the test quick.
         let options = SolveOptions(ranking: ranking, limit: 0, thinkMilliseconds: 1)
         let moves = solver.solve(board, options: options).moves
