@@ -261,21 +261,8 @@ final class SlowClient: @unchecked Sendable {
   private let fd: Int32
 
   init?(port: Int) {
-    fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard fd >= 0 else { return nil }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard connected == 0 else {
-      Glibc.close(fd)
-      return nil
-    }
+    guard let fd = RawHTTP.connectLoopback(port: port) else { return nil }
+    self.fd = fd
   }
 
   func send(_ byte: UInt8) {

@@ -18,6 +18,28 @@ enum RawHTTP {
 
   enum Failure: Error { case connect(Int32), noAnswer(String) }
 
+  /// A blocking TCP socket connected to 127.0.0.1:`port`, or nil (errno says why).
+  static func connectLoopback(port: Int) -> Int32? {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { return nil }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard connected == 0 else {
+      let saved = errno
+      close(fd)
+      errno = saved
+      return nil
+    }
+    return fd
+  }
+
   /// Sends a request and reads the answer. `pauseAfter` sends that many body bytes, waits
   /// `pause`, then sends the rest (a slow upload); `declaredLength` overrides Content-Length.
   /// `naive` sends the whole body before looking for an answer, as Python's urllib does.
@@ -31,21 +53,10 @@ enum RawHTTP {
       chunked
       ? Array("\(String(body.count, radix: 16))\r\n".utf8) + body + Array("\r\n0\r\n\r\n".utf8)
       : body
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard fd >= 0 else { throw Failure.connect(errno) }
+    guard let fd = connectLoopback(port: port) else { throw Failure.connect(errno) }
     defer { close(fd) }
     var timeout = timeval(tv_sec: 60, tv_usec: 0)
     setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard connected == 0 else { throw Failure.connect(errno) }
     var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
     if chunked {
       head += "Transfer-Encoding: chunked\r\n"
