@@ -38,6 +38,8 @@ final class HorizonSearch {
   static let mostChoices = 48
 
   let groups: LetterGroups
+  /// Whether a side can fill the board ahead at once (the last move's judge).
+  let wins: ImmediateWin
   /// Work done: groups bounded and tile choices valued (the look-ahead's budget counts it).
   private(set) var work = 0
   private var limit = Int.max
@@ -50,8 +52,9 @@ final class HorizonSearch {
   private var histogram = [Int32](repeating: 0, count: HorizonSearch.buckets + 1)
   static let buckets = 1024
 
-  init(groups: LetterGroups) {
+  init(groups: LetterGroups, wins: ImmediateWin) {
     self.groups = groups
+    self.wins = wins
     bounds = [Int16](repeating: 0, count: groups.count)
     order = [Int32](repeating: 0, count: groups.count)
   }
@@ -119,7 +122,7 @@ final class HorizonSearch {
   {
     if work > limit || (work & 0xFFF == 0 && LookAhead.now() > deadline) { exhausted = true }
     if exhausted || depth == 0 { return HorizonSearch.value(mine, theirs) + HorizonSearch.tempo }
-    if depth == 1 { return best(mine, theirs, beta: beta) - HorizonSearch.tempo }
+    if depth == 1 { return best(mine, theirs) - HorizonSearch.tempo }
     let moves = top(mine, theirs, count: HorizonSearch.width(depth))
     // No word: a pass (two in a row are not modelled: rare with thousands of words).
     if moves.isEmpty {
@@ -389,11 +392,11 @@ final class HorizonSearch {
     return kept
   }
 
-  /// The mover's best value after one move, or a value at least `beta` once one is found (the
-  /// caller will not take it); the current value when no word can move. A move after which the
+  /// The mover's best value after one move; the current value when no word can move. A move
+  /// after which the
   /// other side can fill the board ahead counts as lost: the horizon's last move is judged by
   /// the win it hands over, as the game's end decides.
-  private func best(_ mine: UInt32, _ theirs: UInt32, beta: Int) -> Int {
+  private func best(_ mine: UInt32, _ theirs: UInt32) -> Int {
     var tried = 0
     for count in [4, 32] {
       let moves = top(mine, theirs, count: count)
@@ -410,55 +413,14 @@ final class HorizonSearch {
   }
 
   /// Whether the side holding `mine`, to move, can fill the board with more tiles than the
-  /// other side.
-  func fillsAhead(_ mine: UInt32, _ theirs: UInt32) -> Bool {
-    let open = Rules.allTiles & ~(mine | theirs)
-    // A word covers each open tile with a letter: none is that long.
-    if open.nonzeroBitCount > groups.longest { return false }
-    var openLetters: UInt32 = 0
-    var openCount = InlineArray<26, Int32>(repeating: 0)
-    var bits = open
-    while bits != 0 {
-      let l = groups.letterOf[bits.trailingZeroBitCount] % 26
-      openLetters |= 1 << UInt32(l)
-      openCount[l] &+= 1
-      bits &= bits - 1
-    }
-    // Fewer tiles than the other side even with every open one: no fill is ahead.
-    if (mine | open).nonzeroBitCount <= 12 - HorizonSearch.mostTaken(theirs) { return false }
-    let presenceList = groups.presence
-    let startList = groups.start
-    let entryList = groups.entry
-    let presence = presenceList.span
-    let starts = startList.span
-    let entries = entryList.span
-    let count = groups.count
-    work &+= count >> 5
-    for g in 0..<count where presence[g] & openLetters == openLetters {
-      var fills = true
-      for i in Int(starts[g])..<Int(starts[g &+ 1]) {
-        let e = Int(entries[i])
-        if Int32(e & 31) < openCount[(e >> 5) % 26] {
-          fills = false
-          break
-        }
-      }
-      if !fills { continue }
-      work &+= 1
-      let kinds = self.kinds(mine, theirs)
-      var won = false
-      eachFlip(g, kinds) { f in
-        let m = mine | f
-        if m.nonzeroBitCount > (theirs & ~f).nonzeroBitCount { won = true }
-      }
-      if won { return true }
-    }
-    return false
-  }
-
-  /// The other side's tiles that a move can take: its undefended ones.
+  /// other side (`ImmediateWin`, the refusals aside).
   @inline(__always)
-  static func mostTaken(_ theirs: UInt32) -> Int {
-    (theirs & ~Rules.defended(theirs)).nonzeroBitCount
+  func fillsAhead(_ mine: UInt32, _ theirs: UInt32) -> Bool {
+    // A word covers each open tile with a letter: none is that long.
+    let open = Rules.allTiles & ~(mine | theirs)
+    if open.nonzeroBitCount > groups.longest { return false }
+    let position = Position(checkedPlayer: mine, opponent: theirs)
+    return wins.search(for: .player, at: position, work: &work, refusing: { _ in false }).found
+      != nil
   }
 }

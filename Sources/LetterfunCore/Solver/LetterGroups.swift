@@ -4,8 +4,6 @@
 struct LetterGroups: Sendable {
   /// Per letter, its tiles.
   let letterMask: [UInt32]
-  /// Per tile, its letter.
-  let letterOf: [Int]
   /// The longest word's length.
   let longest: Int
   /// Group g's letters with their counts are at `start[g] ..< start[g + 1]` in `entry`, each
@@ -19,7 +17,6 @@ struct LetterGroups: Sendable {
 
   init(words: PlayableWords, counts: [UInt8]) {
     letterMask = words.letterMask
-    letterOf = words.letters.map { Int($0) }
     longest = words.words.map { Int($0.length) }.max() ?? 0
     var index: [LetterKey: Int32] = [:]
     var start: [Int32] = [0]

@@ -36,6 +36,8 @@ struct LookAhead: MoveRanking {
   /// The proofs run on boards of more words only when at most this many tiles are open.
   static let provedOpen = 10
   static let smallList = 1000
+  /// The largest lead, in tiles, an unproved chance is taken from (about 92%).
+  static let mostLead = 10.0
   /// How many candidates, best first, the proof pass tries.
   static let proved = 6
   /// Jobs each thread does in the proofs whatever the budget.
@@ -73,11 +75,16 @@ struct LookAhead: MoveRanking {
     let position = choices.position
     var searchWork = 0
     if budget > 0 {
-      let horizon = HorizonSearch(groups: LetterGroups(words: words, counts: counts))
+      let horizon = HorizonSearch(
+        groups: LetterGroups(words: words, counts: counts), wins: ImmediateWin(words: words))
       let (roots, _) = horizon.rootMoves(
         mine: position.player, theirs: position.opponent,
         budget: Int(Double(budget) * LookAhead.searchShare), deadline: started + guardSeconds)
-      cands.adopt(roots, from: position) { Double($0) / Double(HorizonSearch.held) }
+      cands.adopt(roots, from: position) {
+        // A full board the search saw: beyond any lead, short of a proof.
+        abs($0) >= HorizonSearch.won
+          ? ($0 > 0 ? Evaluator.likely : -Evaluator.likely) : Double($0) / Double(HorizonSearch.held)
+      }
       searchWork = horizon.work
     }
     let safetyWork = checkSafety(&cands)

@@ -1,8 +1,11 @@
 extension LookAhead {
-  /// The chance to win of each candidate, from its value.
+  /// The chance to win of each candidate, from its value. A search is selective and leaves
+  /// the refusals out: what it sees, even a full board, is an estimate, kept within
+  /// `mostLead` tiles either way.
   func weighChances(_ cands: inout LookAheadCandidates) {
+    let most = LookAhead.mostLead
     for c in cands.all.indices {
-      cands.all[c].chance = evaluator.probability(cands.all[c].value)
+      cands.all[c].chance = evaluator.probability(min(max(cands.all[c].value, -most), most))
     }
   }
 
