@@ -29,13 +29,18 @@ final class HorizonSearch {
   static let tempo = 2
   /// A full board: beyond any position's value.
   static let won = 10_000
+  /// A side whose strongest moves all let the other side fill the board ahead: far behind, but
+  /// not lost (the moves past those tried may not).
+  static let threat = 40
   /// How many moves a node searches, by the moves left to search below it (the root's own).
   static let rootWidth = 24
   static func width(_ depth: Int) -> Int { depth >= 3 ? 8 : 12 }
   /// The deepest the iterative deepening goes, in moves.
   static let deepest = 6
-  /// A group with more tile choices than this is tried with the first ones only.
-  static let mostChoices = 48
+  /// A group with more tile choices than this (in all, or for one letter) is tried with the
+  /// first ones only.
+  static let mostChoices = 64
+  static let perLetter = 16
 
   let groups: LetterGroups
   /// Whether a side can fill the board ahead at once (the last move's judge).
@@ -199,66 +204,70 @@ final class HorizonSearch {
     return k
   }
 
-  /// Calls `body` with each set of tiles group `g` turns (the most of each letter, the other
-  /// side's undefended tiles first; at most `mostChoices` of them).
+  /// Calls `body` with each set of tiles group `g` turns: as many tiles of each letter as it
+  /// can, any of them (the other side's undefended tiles or unclaimed ones: which to leave
+  /// decides who is defended), those taking more of the other side's first; at most
+  /// `mostChoices` sets, at most `perLetter` per letter.
   @inline(__always)
   private func eachFlip(_ g: Int, _ k: borrowing Kinds, _ body: (UInt32) -> Void) {
     let (from, to) = groups.range(g)
-    // Per letter with a choice: the tiles to choose among and how many; the rest are sure.
+    // Per letter with a choice, its subsets at `list[j * perLetter ..< + size[j]]`.
     var sure: UInt32 = 0
-    var masks = InlineArray<12, UInt32>(repeating: 0)
-    var takes = InlineArray<12, Int32>(repeating: 0)
+    var list = InlineArray<192, UInt32>(repeating: 0)
+    var size = InlineArray<12, Int>(repeating: 0)
     var n = 0
     for i in from..<to {
       let e = Int(groups.entry[i])
       let l = e >> 5
       let c = Int32(e & 31)
-      if k.takenCount[l] >= c {
-        if k.takenCount[l] == c {
-          sure |= k.taken[l]
-        } else if n < 12 {
-          masks[n] = k.taken[l]
-          takes[n] = c
-          n += 1
-        } else {
-          sure |= TileChooser.deposit((1 << UInt32(c)) - 1, k.taken[l])
-        }
+      let taken = k.taken[l]
+      let mask = taken | k.open[l]
+      let total = k.takenCount[l] + k.openCount[l]
+      if total <= c {
+        sure |= mask
         continue
       }
-      sure |= k.taken[l]
-      let rest = c - k.takenCount[l]
-      if k.openCount[l] <= rest {
-        sure |= k.open[l]
-      } else if n < 12 {
-        masks[n] = k.open[l]
-        takes[n] = rest
-        n += 1
-      } else {
-        sure |= TileChooser.deposit((1 << UInt32(rest)) - 1, k.open[l])
+      if n == 12 {
+        sure |= HorizonSearch.firstSubset(mask, c)
+        continue
       }
+      // The subsets of `c` tiles, the other side's first: by how many of its tiles they hold.
+      var count = 0
+      let base = n * HorizonSearch.perLetter
+      var most = min(c, k.takenCount[l])
+      while most >= 0 && count < HorizonSearch.perLetter {
+        var t = mask
+        while t != 0 && count < HorizonSearch.perLetter {
+          if t.nonzeroBitCount == c && (t & taken).nonzeroBitCount == most {
+            list[base + count] = t
+            count += 1
+          }
+          t = (t &- 1) & mask
+        }
+        most -= 1
+      }
+      size[n] = count
+      n += 1
     }
     if n == 0 {
       work &+= 1
       body(sure)
       return
     }
-    // An odometer over each choosing letter's subsets of the right size.
-    var current = InlineArray<12, UInt32>(repeating: 0)
-    for j in 0..<n { current[j] = HorizonSearch.firstSubset(masks[j], takes[j]) }
+    // An odometer over the choosing letters' subsets.
+    var at = InlineArray<12, Int>(repeating: 0)
     var emitted = 0
     while emitted < HorizonSearch.mostChoices {
       var f = sure
-      for j in 0..<n { f |= current[j] }
+      for j in 0..<n { f |= list[j * HorizonSearch.perLetter + at[j]] }
       work &+= 1
       body(f)
       emitted += 1
       var j = n - 1
       while j >= 0 {
-        if let s = HorizonSearch.nextSubset(current[j], masks[j], takes[j]) {
-          current[j] = s
-          break
-        }
-        current[j] = HorizonSearch.firstSubset(masks[j], takes[j])
+        at[j] += 1
+        if at[j] < size[j] { break }
+        at[j] = 0
         j -= 1
       }
       if j < 0 { break }
@@ -393,9 +402,8 @@ final class HorizonSearch {
   }
 
   /// The mover's best value after one move; the current value when no word can move. A move
-  /// after which the
-  /// other side can fill the board ahead counts as lost: the horizon's last move is judged by
-  /// the win it hands over, as the game's end decides.
+  /// after which the other side can fill the board ahead is passed over: the horizon's last
+  /// move is judged by the win it hands over, as the game's end decides.
   private func best(_ mine: UInt32, _ theirs: UInt32) -> Int {
     var tried = 0
     for count in [4, 32] {
@@ -409,7 +417,8 @@ final class HorizonSearch {
       if moves.count < count { break }
       tried = moves.count
     }
-    return -HorizonSearch.won
+    // Every strong move hands over a fill; a weaker one, or another choice of tiles, may not.
+    return -HorizonSearch.threat
   }
 
   /// Whether the side holding `mine`, to move, can fill the board with more tiles than the
