@@ -1,17 +1,17 @@
 /// The look-ahead's search several moves deep: a negamax with alpha-beta over the positions
-/// moves reach, deepened one move at a time while its work budget lasts, valued by tiles held
-/// and defended (a full board: won or lost). Every tile choice of a word counts, not only the
+/// moves reach, deepened two moves at a time while its work budget lasts, valued by tiles held
+/// and defended (a full board: won or lost). Every choice of tiles counts, not only the
 /// chooser's, so it finds the tiles that defend, and the reply that takes them back.
 ///
 /// Selective, so that four moves fit in a fraction of a second on a board of thousands of
-/// words: a node past the first reply searches only its strongest moves by their static value
-/// (`width`), and the last move before the horizon is found by a scan that tries words in order
-/// of the most they could be worth and stops once none can do better. Words with the same
-/// letter counts have the same tile choices and are searched once (`LetterGroups`); a word takes
-/// the most tiles it can of each letter (the other side's undefended tiles first), so a move that
-/// would fill the board behind is taken as it is (a loss), never with a tile left open. Inside
-/// the search the refusals of words played on its path are not applied: the proofs
-/// (`ProofSearch`) are exact, this search only orders moves.
+/// words: a node searches only its strongest moves by their static value (`width`), and the
+/// last move before the horizon is found by a scan that tries words in order of the most they
+/// could be worth, passing over moves that let the other side fill the board ahead. Words with
+/// the same letter counts have the same tile choices and are searched once (`LetterGroups`); a
+/// word takes as many tiles of each letter as it can, so a move that would fill the board behind
+/// is taken as it is (a loss), never with a tile left open. A group whose every word the path
+/// refuses (played, or a prefix of a word played) is not played again. The proofs
+/// (`ProofSearch`) are exact; this search orders moves.
 final class HorizonSearch {
   /// A root move: its tiles, a word that plays them, and its value (the side to move's, in
   /// half tiles; `won` and beyond for a forced full board).
@@ -32,6 +32,8 @@ final class HorizonSearch {
   /// A side whose strongest moves all let the other side fill the board ahead: far behind, but
   /// not lost (the moves past those tried may not).
   static let threat = 40
+  /// How many moves a node tries before it is taken as lost to a full board.
+  static let rescue = 48
   /// How many moves a node searches, by the moves left to search below it (the root's own).
   static let rootWidth = 24
   static func width(_ depth: Int) -> Int { depth >= 3 ? 8 : 12 }
@@ -50,6 +52,12 @@ final class HorizonSearch {
   private var limit = Int.max
   private var deadline = Double.infinity
   private var exhausted = false
+  /// The words played on the search's path, the groups they refuse (every word of the group
+  /// refused), and how many of those each move added.
+  private var path: [Int32] = []
+  private var blocked: [Bool]
+  private var blockedList: [Int32] = []
+  private var blockedCounts: [Int] = []
   /// Scratch for one scan: each group's bound, and the groups sorted by it.
   private var bounds: [Int16]
   private var order: [Int32]
@@ -60,6 +68,7 @@ final class HorizonSearch {
   init(groups: LetterGroups, wins: ImmediateWin) {
     self.groups = groups
     self.wins = wins
+    blocked = [Bool](repeating: false, count: groups.count)
     bounds = [Int16](repeating: 0, count: groups.count)
     order = [Int32](repeating: 0, count: groups.count)
   }
@@ -103,7 +112,9 @@ final class HorizonSearch {
         if m1 | t1 == Rules.allTiles {
           v = HorizonSearch.value(m1, t1)
         } else {
+          push(next[k].word)
           v = -search(t1, m1, depth: d - 1, alpha: Int.min + 1, beta: -alpha)
+          pop()
         }
         if exhausted { break }
         next[k].value = v
@@ -120,11 +131,41 @@ final class HorizonSearch {
     return (moves, depth)
   }
 
+  // MARK: - The path's refusals
+
+  /// Whether word `w` is refused on the path: played, or a prefix of a word played.
+  @inline(__always)
+  private func refused(_ w: Int32) -> Bool {
+    for p in path where groups.refuses[Int(p)].contains(w) { return true }
+    return false
+  }
+
+  private func push(_ word: Int32) {
+    path.append(word)
+    var added = 0
+    for p in groups.refuses[Int(word)] {
+      let q = Int(groups.groupOf[Int(p)])
+      if blocked[q] { continue }
+      if groups.words[q].allSatisfy({ refused($0) }) {
+        blocked[q] = true
+        blockedList.append(Int32(q))
+        added += 1
+      }
+    }
+    blockedCounts.append(added)
+  }
+
+  private func pop() {
+    path.removeLast()
+    for _ in 0..<blockedCounts.removeLast() {
+      blocked[Int(blockedList.removeLast())] = false
+    }
+  }
+
   // MARK: - The search
 
   /// The value for the side to move (holding `mine`) with `depth` moves to search, fail-soft.
-  private func search(_ mine: UInt32, _ theirs: UInt32, depth: Int, alpha: Int, beta: Int) -> Int
-  {
+  private func search(_ mine: UInt32, _ theirs: UInt32, depth: Int, alpha: Int, beta: Int) -> Int {
     if work > limit || (work & 0xFFF == 0 && LookAhead.now() > deadline) { exhausted = true }
     if exhausted || depth == 0 { return HorizonSearch.value(mine, theirs) + HorizonSearch.tempo }
     if depth == 1 { return best(mine, theirs) - HorizonSearch.tempo }
@@ -135,15 +176,32 @@ final class HorizonSearch {
     }
     var bestValue = Int.min + 1
     var a = alpha
-    for m in moves {
-      let m1 = mine | m.flipped
-      let t1 = theirs & ~m.flipped
-      let v =
-        m1 | t1 == Rules.allTiles
-        ? m.value : -search(t1, m1, depth: depth - 1, alpha: -beta, beta: -a)
-      if v > bestValue { bestValue = v }
-      if v > a { a = v }
-      if a >= beta || exhausted { break }
+    var list = moves[...]
+    var tried = 0
+    // Every strong move lost to a full board: weaker ones (fewer tiles, another choice of them)
+    // may hold it off; only once those fail too is the node lost.
+    while true {
+      for m in list {
+        let m1 = mine | m.flipped
+        let t1 = theirs & ~m.flipped
+        let v: Int
+        if m1 | t1 == Rules.allTiles {
+          v = m.value
+        } else {
+          push(m.word)
+          v = -search(t1, m1, depth: depth - 1, alpha: -beta, beta: -a)
+          pop()
+        }
+        if v > bestValue { bestValue = v }
+        if v > a { a = v }
+        if a >= beta || exhausted { break }
+      }
+      tried += list.count
+      guard bestValue <= -HorizonSearch.won, !exhausted, tried == HorizonSearch.width(depth)
+      else { break }
+      let more = top(mine, theirs, count: HorizonSearch.rescue)
+      if more.count <= tried { break }
+      list = more[tried...]
     }
     return bestValue
   }
@@ -187,7 +245,8 @@ final class HorizonSearch {
       k.takenCount[l] = Int32(k.taken[l].nonzeroBitCount)
       k.openCount[l] = Int32(k.open[l].nonzeroBitCount)
       k.fixed[l] = Int32(m.nonzeroBitCount) - k.takenCount[l] - k.openCount[l]
-      k.bonus[l] = Int32((HorizonSearch.neighbours(k.taken[l] | k.open[l]) & touchy).nonzeroBitCount)
+      k.bonus[l] = Int32(
+        (HorizonSearch.neighbours(k.taken[l] | k.open[l]) & touchy).nonzeroBitCount)
       if k.openCount[l] > 0 { k.openLetters |= 1 << UInt32(l) }
       if k.takenCount[l] + k.openCount[l] > 0 {
         k.turnLetters |= 1 << UInt32(l)
@@ -211,10 +270,10 @@ final class HorizonSearch {
   @inline(__always)
   private func eachFlip(_ g: Int, _ k: borrowing Kinds, _ body: (UInt32) -> Void) {
     let (from, to) = groups.range(g)
-    // Per letter with a choice, its subsets at `list[j * perLetter ..< + size[j]]`.
+    // Per letter with a choice, its subsets at `list[j * perLetter ..< + sizes[j]]`.
     var sure: UInt32 = 0
     var list = InlineArray<192, UInt32>(repeating: 0)
-    var size = InlineArray<12, Int>(repeating: 0)
+    var sizes = InlineArray<12, Int>(repeating: 0)
     var n = 0
     for i in from..<to {
       let e = Int(groups.entry[i])
@@ -223,7 +282,12 @@ final class HorizonSearch {
       let taken = k.taken[l]
       let mask = taken | k.open[l]
       let total = k.takenCount[l] + k.openCount[l]
-      if total <= c {
+      // One tile fewer, leaving one open (the letter's other use on a tile that cannot turn):
+      // how a side keeps the other from filling the board.
+      let openHere = k.openCount[l]
+      let fixedHere = k.fixed[l]
+      let spare = openHere > 0 && c - min(c, total) < fixedHere
+      if total <= c && !spare {
         sure |= mask
         continue
       }
@@ -234,19 +298,26 @@ final class HorizonSearch {
       // The subsets of `c` tiles, the other side's first: by how many of its tiles they hold.
       var count = 0
       let base = n * HorizonSearch.perLetter
-      var most = min(c, k.takenCount[l])
-      while most >= 0 && count < HorizonSearch.perLetter {
-        var t = mask
-        while t != 0 && count < HorizonSearch.perLetter {
-          if t.nonzeroBitCount == c && (t & taken).nonzeroBitCount == most {
-            list[base + count] = t
-            count += 1
+      let size = min(c, total)
+      for want in spare ? [size, size - 1] : [size] {
+        var most = min(want, k.takenCount[l])
+        while most >= 0 && count < HorizonSearch.perLetter {
+          var t = mask
+          while true {
+            if t.nonzeroBitCount == want && (t & taken).nonzeroBitCount == most
+              && count < HorizonSearch.perLetter
+              && (want == size || t & taken == taken)
+            {
+              list[base + count] = t
+              count += 1
+            }
+            if t == 0 { break }
+            t = (t &- 1) & mask
           }
-          t = (t &- 1) & mask
+          most -= 1
         }
-        most -= 1
       }
-      size[n] = count
+      sizes[n] = count
       n += 1
     }
     if n == 0 {
@@ -266,7 +337,7 @@ final class HorizonSearch {
       var j = n - 1
       while j >= 0 {
         at[j] += 1
-        if at[j] < size[j] { break }
+        if at[j] < sizes[j] { break }
         at[j] = 0
         j -= 1
       }
@@ -326,6 +397,8 @@ final class HorizonSearch {
     var openCount = InlineArray<26, Int32>(repeating: 0)
     for l in 0..<26 { openCount[l] = k.openCount[l] }
     for b in 0...HorizonSearch.buckets { hs[b] = 0 }
+    let blockedList = blocked
+    let isBlocked = blockedList.span
     let turn = k.turnLetters
     let openLetters = k.openLetters
     let top = Int32(HorizonSearch.buckets - 1)
@@ -336,7 +409,7 @@ final class HorizonSearch {
       let first = from
       from = to
       let p = presence[g]
-      if p & turn == 0 {
+      if p & turn == 0 || isBlocked[g] {
         bs[g] = 0
         continue
       }
@@ -429,7 +502,11 @@ final class HorizonSearch {
     let open = Rules.allTiles & ~(mine | theirs)
     if open.nonzeroBitCount > groups.longest { return false }
     let position = Position(checkedPlayer: mine, opponent: theirs)
-    return wins.search(for: .player, at: position, work: &work, refusing: { _ in false }).found
-      != nil
+    if path.isEmpty {
+      return wins.search(for: .player, at: position, work: &work, refusing: { _ in false }).found
+        != nil
+    }
+    return wins.search(for: .player, at: position, work: &work) { self.refused(Int32($0)) }
+      .found != nil
   }
 }

@@ -12,8 +12,13 @@ struct LetterGroups: Sendable {
   let entry: [UInt16]
   /// Per group, its letters as a bit set.
   let presence: [UInt32]
-  /// Per group, its first word (an index into the playable words).
+  /// Per group, its first word (an index into the playable words), and all its words.
   let word: [Int32]
+  let words: [[Int32]]
+  /// Per word, its group.
+  let groupOf: [Int32]
+  /// Per word, the words the game refuses once it is played: itself and its prefixes.
+  let refuses: [[Int32]]
 
   init(words: PlayableWords, counts: [UInt8]) {
     letterMask = words.letterMask
@@ -23,12 +28,20 @@ struct LetterGroups: Sendable {
     var entry: [UInt16] = []
     var presence: [UInt32] = []
     var word: [Int32] = []
+    var members: [[Int32]] = []
+    var groupOf: [Int32] = []
     for i in 0..<words.count {
       let row = i * 32
       var key = LetterKey()
       for l in 0..<26 { key.add(l, counts[row + l]) }
-      guard index[key] == nil else { continue }
+      if let g = index[key] {
+        groupOf.append(g)
+        members[Int(g)].append(Int32(i))
+        continue
+      }
       index[key] = Int32(word.count)
+      groupOf.append(Int32(word.count))
+      members.append([Int32(i)])
       for l in 0..<26 where counts[row + l] > 0 {
         entry.append(UInt16(l * 32) + UInt16(counts[row + l]))
       }
@@ -40,6 +53,19 @@ struct LetterGroups: Sendable {
     self.entry = entry
     self.presence = presence
     self.word = word
+    self.words = members
+    self.groupOf = groupOf
+    // The words are in dictionary order, a word before those it begins: the prefixes of each
+    // word are the chain of earlier words it extends.
+    var refuses = [[Int32]]()
+    refuses.reserveCapacity(words.count)
+    var chain: [Int32] = []
+    for i in 0..<words.count {
+      while let last = chain.last, !words.isPrefix(Int(last), of: i) { chain.removeLast() }
+      chain.append(Int32(i))
+      refuses.append(chain)
+    }
+    self.refuses = refuses
   }
 
   /// How many groups.
