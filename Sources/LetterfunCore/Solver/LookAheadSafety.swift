@@ -39,6 +39,7 @@ extension LookAhead {
 
   private func mark(_ c: inout LookAheadCandidates.Candidate, safe: Bool) {
     c.safety = safe ? .safe : .unsafe
-    if !safe { c.proof = .givesWinningReply }
+    // A twin is copied from its candidate once that is marked: its proof goes with the verdict.
+    c.proof = safe ? nil : .givesWinningReply
   }
 }
