@@ -29,9 +29,9 @@ final class HorizonSearch {
   static let tempo = 2
   /// A full board: beyond any position's value.
   static let won = 10_000
-  /// A side whose strongest moves all let the other side fill the board ahead: far behind, but
-  /// not lost (the moves past those tried may not).
-  static let threat = 40
+  /// What blocking a fill costs a side whose strongest moves all let the other side fill the
+  /// board ahead, below the weakest of them (the moves past those tried may hold it off).
+  static let threat = 4
   /// How many moves a node tries before it is taken as lost to a full board.
   static let rescue = 48
   /// How many moves a node searches, by the moves left to search below it (the root's own).
@@ -479,19 +479,22 @@ final class HorizonSearch {
   /// move is judged by the win it hands over, as the game's end decides.
   private func best(_ mine: UInt32, _ theirs: UInt32) -> Int {
     var tried = 0
+    var weakest = HorizonSearch.value(mine, theirs)
     for count in [4, 32] {
       let moves = top(mine, theirs, count: count)
-      if moves.isEmpty { return HorizonSearch.value(mine, theirs) }
+      if moves.isEmpty { return weakest }
       for m in moves.dropFirst(tried) {
         if m.value >= HorizonSearch.won || !fillsAhead(theirs & ~m.flipped, mine | m.flipped) {
           return m.value
         }
+        weakest = m.value
       }
       if moves.count < count { break }
       tried = moves.count
     }
-    // Every strong move hands over a fill; a weaker one, or another choice of tiles, may not.
-    return -HorizonSearch.threat
+    // Every strong move hands over a fill: a weaker one, or another choice of tiles, will likely
+    // hold it off, at a cost (a side blocks a fill by leaving the tiles it needs).
+    return weakest - HorizonSearch.threat
   }
 
   /// Whether the side holding `mine`, to move, can fill the board with more tiles than the
@@ -510,3 +513,4 @@ final class HorizonSearch {
       .found != nil
   }
 }
+
