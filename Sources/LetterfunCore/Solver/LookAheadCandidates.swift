@@ -2,25 +2,12 @@
 /// verdict) are searched once, as one candidate; each pass of the search refines the
 /// candidates' values.
 struct LookAheadCandidates {
-  typealias Reply = (word: Int32, after: Position, value: Double)
-
-  /// What an opponent who plays by score would reply: its highest-scoring reply (`greedy`, an
-  /// index into the candidate's replies, or -1 when that reply hands the player a win or is not
-  /// among them), and its highest-scoring reply that does not hand over a win (`careful`).
-  struct LikelyReplies {
-    var greedy = -1
-    var greedyHandsOverWin = false
-    var careful = -1
-  }
-
-  /// How far a candidate was searched: each pass raises it.
+  /// How far a candidate was searched.
   enum Depth: Int, Comparable {
     /// Its position evaluated.
     case evaluated = 1
-    /// Every reply of the opponent weighed.
-    case replied = 2
-    /// The player's answer to the strongest replies weighed.
-    case answered = 3
+    /// Valued by the search past the replies (`HorizonSearch`).
+    case searched = 2
 
     static func < (a: Depth, b: Depth) -> Bool { a.rawValue < b.rawValue }
   }
@@ -38,16 +25,14 @@ struct LookAheadCandidates {
     var outcome: Move.Outcome
     var safety = Safety.unchecked
     var proof: Proof?
+    /// The player's moves a proof looked ahead (a quicker win first, a later loss first).
+    var proofDepth = 0
     /// The evaluation, in tiles (see `Evaluator`).
     var value: Double
     var depth = Depth.evaluated
-    /// The opponent's strongest replies that do not hand the player a win (lowest value for
-    /// the player first), for the third ply, and the likely ones among them.
-    var replies: [Reply] = []
-    var likely = LikelyReplies()
-    /// The player's best answer to each of `replies`, after the third ply.
-    var answers: [Double]? = nil
-    /// The chance to win once the opponent's likely replies are weighed in.
+    /// The tiles the search chose, when they are not the chooser's.
+    var flipped: UInt32? = nil
+    /// The chance to win, from the value.
     var chance = 0.5
     /// The candidate's place in the ranking by score (its first word's).
     var scoreRank: Int
@@ -86,10 +71,68 @@ struct LookAheadCandidates {
     }
   }
 
-  /// Indices of the ongoing candidates `include` keeps, best by value first.
+  /// Values the search's root moves, best first: each joins the candidate reaching its
+  /// position, or becomes a new one for its word, whose tiles are then the search's, not the
+  /// chooser's (the word leaves its old candidate: a word is listed once). `value` in tiles.
+  mutating func adopt(
+    _ roots: [HorizonSearch.RootMove], from position: Position, value: (Int) -> Double
+  ) {
+    var index: [Position: Int] = [:]
+    var home: [Int32: Int] = [:]
+    for (c, cand) in all.enumerated() {
+      if index[cand.after] == nil { index[cand.after] = c }
+      for w in cand.members { home[w] = c }
+    }
+    var moved: Set<Int32> = []
+    for r in roots {
+      let after = position.playedByPlayer(r.flipped)
+      if let c = index[after] {
+        if all[c].depth < .searched && !all[c].members.isEmpty {
+          all[c].value = value(r.value)
+          all[c].depth = .searched
+        }
+        continue
+      }
+      // The word's best tiles by the search only, and never away from a win now or from tiles
+      // a better root move already valued.
+      // The search takes the most tiles of each letter: where that fills the board behind, the
+      // chooser's tiles (which leave it open) stay.
+      let outcome: Move.Outcome =
+        after.isOver ? (after.score > 0 ? .win : .loss) : .ongoing
+      guard outcome != .loss, moved.insert(r.word).inserted, let old = home[r.word],
+        all[old].proof == nil, all[old].depth < .searched
+      else { continue }
+      all[old].members.removeAll { $0 == r.word }
+      if let first = all[old].members.first, all[old].word == r.word {
+        all[old].word = first
+        all[old].scoreRank = scoreOrder.firstIndex(of: first) ?? all[old].scoreRank
+      }
+      var c = Candidate(
+        word: r.word, members: [r.word], after: after, outcome: outcome, value: value(r.value),
+        scoreRank: scoreOrder.firstIndex(of: r.word) ?? scoreOrder.count)
+      c.depth = .searched
+      c.flipped = r.flipped
+      switch outcome {
+      case .win:
+        c.proof = .winsNow
+        c.safety = .safe
+      case .loss:
+        c.proof = .losesNow
+        c.safety = .unsafe
+      case .ongoing: break
+      }
+      index[after] = all.count
+      home[r.word] = all.count
+      all.append(c)
+    }
+    all.removeAll { $0.members.isEmpty }
+  }
+
+  /// Indices of the ongoing candidates `include` keeps, searched first, then best by value.
   func byValue(where include: (Candidate) -> Bool) -> [Int] {
     all.indices.filter { all[$0].proof == nil && include(all[$0]) }.sorted {
-      (all[$0].value, -all[$0].scoreRank) > (all[$1].value, -all[$1].scoreRank)
+      (all[$0].depth, all[$0].value, -all[$0].scoreRank)
+        > (all[$1].depth, all[$1].value, -all[$1].scoreRank)
     }
   }
 }

@@ -1,22 +1,11 @@
 extension LookAhead {
-  /// The chance to win of each candidate, the opponent's likely replies weighed in: by the
-  /// answers to them after a third ply, by their evaluation after a second.
+  /// The chance to win of each candidate, from its value. A search is selective and leaves
+  /// the refusals out: what it sees, even a full board, is an estimate, kept within
+  /// `mostLead` tiles either way.
   func weighChances(_ cands: inout LookAheadCandidates) {
+    let most = LookAhead.mostLead
     for c in cands.all.indices {
-      let cand = cands.all[c]
-      let worst = evaluator.probability(cand.value)
-      guard cand.depth >= .replied else {
-        cands.all[c].chance = worst
-        continue
-      }
-      let replyValue = { (r: Int) -> Double? in
-        if r < 0 { return nil }
-        if let a = cand.answers { return self.evaluator.probability(a[r]) }
-        return self.evaluator.probability(cand.replies[r].value)
-      }
-      let greedy = cand.likely.greedyHandsOverWin ? 1 : replyValue(cand.likely.greedy)
-      cands.all[c].chance = LookAhead.mix(
-        worst: worst, greedy: greedy, careful: replyValue(cand.likely.careful))
+      cands.all[c].chance = evaluator.probability(min(max(cands.all[c].value, -most), most))
     }
   }
 
@@ -33,11 +22,7 @@ extension LookAhead {
       if c.safety != .safe { return 5 }
       // Every answer to some reply hands the opponent a win: below any move not seen to.
       if c.value <= -Evaluator.likely { return 4 }
-      switch c.depth {
-      case .answered: return 2
-      case .replied: return 3
-      case .evaluated: return 4
-      }
+      return c.depth == .searched ? 2 : 4
     }
   }
 
@@ -50,6 +35,13 @@ extension LookAhead {
       let ka = klass(all[a])
       let kb = klass(all[b])
       if ka != kb { return ka < kb }
+      // The quickest forced win, the slowest forced loss.
+      if ka == 1 && all[a].proofDepth != all[b].proofDepth {
+        return all[a].proofDepth < all[b].proofDepth
+      }
+      if ka == 6 && all[a].proofDepth != all[b].proofDepth {
+        return all[a].proofDepth > all[b].proofDepth
+      }
       if ka != 0 && all[a].chance != all[b].chance { return all[a].chance > all[b].chance }
       if ka != 0 && all[a].value != all[b].value { return all[a].value > all[b].value }
       return all[a].scoreRank < all[b].scoreRank
@@ -70,7 +62,8 @@ extension LookAhead {
         chance = Chance(estimate: cap, safe: cand.safety == .safe)
       }
       for w in cand.members {
-        entries.append(.init(word: w, safety: cand.safety, chance: chance))
+        entries.append(
+          .init(word: w, safety: cand.safety, chance: chance, flipped: cand.flipped))
         if limit > 0 && entries.count == limit { return entries }
       }
     }

@@ -13,6 +13,8 @@ struct RankedList {
     var word: Int32
     var safety: Safety = .unchecked
     var chance: Chance? = nil
+    /// The tiles the move turns when the ranking chose them (else the chooser's).
+    var flipped: UInt32? = nil
   }
 
   var entries: [Entry]

@@ -146,6 +146,7 @@ final class ProofSearch {
     limit = work &+ cap
     defer { limit = .max }
     for depth in 0...ProofSearch.deepest {
+      settledDepth = depth
       guard let win = forcesWin(.player, after: after, group: group, depth: depth) else {
         return nil
       }
@@ -157,6 +158,10 @@ final class ProofSearch {
     }
     return nil
   }
+
+  /// The depth of the last `settle`'s result: the player's moves after the next reply (0 for a
+  /// win at once after every reply).
+  private(set) var settledDepth = 0
 
   /// The deepest `settle` goes, in the prover's moves.
   static let deepest = 12

@@ -57,7 +57,9 @@ public struct Solver: Sendable {
       }
     }
     let ranked = { (e: RankedList.Entry) in
-      RankedMove(move: choices.move(at: Int(e.word)), safety: e.safety, chance: e.chance)
+      RankedMove(
+        move: choices.move(at: Int(e.word), turning: e.flipped), safety: e.safety,
+        chance: e.chance)
     }
     var solution = Solution(
       board: board, moves: list.entries.map(ranked), playableCount: words.count,

@@ -78,10 +78,14 @@ struct TileChoices {
   /// The position after word `i` (its tiles chosen).
   func after(_ i: Int) -> Position { position.played(choices[i].flipped, by: mover) }
 
-  /// Word `i` as a move, its tiles in the word's order.
-  func move(at i: Int) -> Move {
-    let c = choice(at: i)
+  /// Word `i` as a move, its tiles in the word's order: the chooser's, or those that turn
+  /// `turning` (a choice the engine made; the word's other letters on tiles that cannot turn).
+  func move(at i: Int, turning: UInt32? = nil) -> Move {
+    var c = choice(at: i)
     let w = words.words[i]
+    if let turning, turning != c.flipped {
+      c = choice(of: w, turning: turning)
+    }
     var left = c.used
     var tiles = TileList()
     for k in 0..<Int(w.length) {
@@ -93,6 +97,39 @@ struct TileChoices {
     return Move(
       word: w.string, tiles: tiles, mover: mover, score: Int(c.score), outcome: c.outcome,
       defence: Int(c.defence), after: position.played(c.flipped, by: mover))
+  }
+}
+
+extension TileChoices {
+  /// Word `w` played on the tiles `turning` and, for its other letters, tiles that cannot turn.
+  private func choice(of w: PlayableWord, turning: UInt32) -> WordChoice {
+    let theirs = position.tiles(of: mover.other)
+    let turnable = position.unclaimed | (theirs & ~Rules.defended(theirs))
+    var count = TileChooser.Counts(repeating: 0)
+    w.count(into: &count)
+    var used = turning
+    var bits = w.presence
+    while bits != 0 {
+      let l = bits.trailingZeroBitCount & 31
+      bits &= bits - 1
+      let mask = chooser.letterMask[l]
+      var rest = Int(count[l]) - (turning & mask).nonzeroBitCount
+      var fixed = mask & ~turnable
+      while rest > 0 && fixed != 0 {
+        used |= fixed & (0 &- fixed)
+        fixed &= fixed - 1
+        rest -= 1
+      }
+    }
+    let after = position.played(turning, by: mover)
+    let held = after.tiles(of: mover).nonzeroBitCount - after.tiles(of: mover.other).nonzeroBitCount
+    let outcome: Move.Outcome = after.isOver ? (held > 0 ? .win : .loss) : .ongoing
+    let defence =
+      Rules.defended(after.tiles(of: mover)).nonzeroBitCount
+      - Rules.defended(after.tiles(of: mover.other)).nonzeroBitCount
+    return WordChoice(
+      TileChooser.Choice(
+        used: used, flipped: turning, score: held, defence: defence, outcome: outcome))
   }
 }
 

@@ -29,6 +29,29 @@ import Testing
     #expect(checked.moves.first { $0.word == "YY" }?.safety == .unsafe)
   }
 
+  /// Found by the held-out oracle (seed 9003): TDDHWDG reaches the same position as words the
+  /// opponent can answer with a win, but TDDHWDG refuses that answer (TDDH is its prefix). It is
+  /// safe, and its chance must say so, not "gives a winning reply" at 0.
+  @Test func aSafeWordSharingAPositionWithUnsafeOnesIsNotCalledLost() throws {
+    let board = try Board(text: "CDCCCCCCTCWDHHWDCWGCCCCCT:bbbbbbrrbbbbbrwrrwrbrrbrb")
+    let s = solver(
+      "dhttwg dthd gh ghh ghht ghhtdwt td tddh tddhwdg wddgdt wdt wt wtdd wtddh"
+        .split(separator: " ").map(String.init))
+    for think in [0, 1, 10] {
+      let solution = s.solve(
+        board,
+        options: SolveOptions(
+          ranking: .best, played: try PlayedWords(["td", "wtddh"]), limit: 0,
+          thinkMilliseconds: think))
+      let move = try #require(solution.moves.first { $0.word == "TDDHWDG" })
+      #expect(move.safety == .safe, "think \(think)")
+      #expect(move.chance?.reason != .givesWinningReply && move.value != 0, "think \(think)")
+      for m in solution.moves where m.safety == .safe {
+        #expect(m.chance?.reason != .givesWinningReply, "\(m.word), think \(think)")
+      }
+    }
+  }
+
   @Test func aFinishedBoardListsNoMoveAndSaysWhoWon() throws {
     let s = solver(["ab", "abc", "cab"])
     let finished = try Board(text: "ABCDEFGHIJKLMNOPQRSTUVWXY:bbbbbbbbbbbbbbbrrrrrrrrrr")
