@@ -20,7 +20,7 @@ struct LetterGroups: Sendable {
   /// Per word, the words the game refuses once it is played: itself and its prefixes.
   let refuses: [[Int32]]
 
-  init(words: PlayableWords, counts: [UInt8]) {
+  init(words: PlayableWords, counts: [UInt8], refuses: [[Int32]]) {
     letterMask = words.letterMask
     longest = words.words.map { Int($0.length) }.max() ?? 0
     var index: [LetterKey: Int32] = [:]
@@ -55,16 +55,6 @@ struct LetterGroups: Sendable {
     self.word = word
     self.words = members
     self.groupOf = groupOf
-    // The words are in dictionary order, a word before those it begins: the prefixes of each
-    // word are the chain of earlier words it extends.
-    var refuses = [[Int32]]()
-    refuses.reserveCapacity(words.count)
-    var chain: [Int32] = []
-    for i in 0..<words.count {
-      while let last = chain.last, !words.isPrefix(Int(last), of: i) { chain.removeLast() }
-      chain.append(Int32(i))
-      refuses.append(chain)
-    }
     self.refuses = refuses
   }
 

@@ -50,6 +50,10 @@ struct LookAhead: MoveRanking {
   let words: PlayableWords
   /// Per word, its letter counts (`PlayableWords.letterCounts`).
   let counts: [UInt8]
+  /// Per word, itself and its prefixes (`PlayableWords.refusals`), and the immediate-win index:
+  /// built once, shared by the search, the safety check and each thread's proofs.
+  let refuses: [[Int32]]
+  let wins: ImmediateWin
   let evaluator: Evaluator
   /// Work in all, for the whole search.
   let budget: Int
@@ -61,6 +65,8 @@ struct LookAhead: MoveRanking {
   init(words: PlayableWords, thinkMilliseconds: Int, seed: UInt64) {
     self.words = words
     counts = words.letterCounts()
+    refuses = words.refusals()
+    wins = ImmediateWin(words: words)
     evaluator = Evaluator(seed: seed)
     let think = max(thinkMilliseconds, 0)
     budget = think * LookAhead.workPerMillisecond * LookAhead.threads
@@ -76,7 +82,7 @@ struct LookAhead: MoveRanking {
     var searchWork = 0
     if budget > 0 {
       let horizon = HorizonSearch(
-        groups: LetterGroups(words: words, counts: counts), wins: ImmediateWin(words: words))
+        groups: LetterGroups(words: words, counts: counts, refuses: refuses), wins: wins)
       let (roots, _) = horizon.rootMoves(
         mine: position.player, theirs: position.opponent,
         budget: Int(Double(budget) * LookAhead.searchShare), deadline: started + guardSeconds)
@@ -89,7 +95,8 @@ struct LookAhead: MoveRanking {
     }
     let safetyWork = checkSafety(&cands)
     let workers = (0..<LookAhead.threads).map { _ in
-      LookAheadWorker(words: words, counts: counts)
+      LookAheadWorker(
+        proofs: ProofSearch(words: words, counts: counts, refuses: refuses, win: wins))
     }
     let spent = searchWork + safetyWork
     weighChances(&cands)
@@ -178,8 +185,8 @@ struct LookAhead: MoveRanking {
 final class LookAheadWorker: @unchecked Sendable {
   let proofs: ProofSearch
 
-  init(words: PlayableWords, counts: [UInt8]) {
-    proofs = ProofSearch(words: words, counts: counts)
+  init(proofs: ProofSearch) {
+    self.proofs = proofs
   }
 
   var work: Int { proofs.work }

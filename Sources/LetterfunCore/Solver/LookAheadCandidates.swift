@@ -36,6 +36,28 @@ struct LookAheadCandidates {
     var chance = 0.5
     /// The candidate's place in the ranking by score (its first word's).
     var scoreRank: Int
+
+    /// A move that ends the game is proved by its outcome: safe when it wins, unsafe when not.
+    init(
+      word: Int32, members: [Int32], after: Position, outcome: Move.Outcome, value: Double,
+      scoreRank: Int
+    ) {
+      self.word = word
+      self.members = members
+      self.after = after
+      self.outcome = outcome
+      self.value = value
+      self.scoreRank = scoreRank
+      switch outcome {
+      case .win:
+        proof = .winsNow
+        safety = .safe
+      case .loss:
+        proof = .losesNow
+        safety = .unsafe
+      case .ongoing: break
+      }
+    }
   }
 
   var all: [Candidate] = []
@@ -54,18 +76,9 @@ struct LookAheadCandidates {
         continue
       }
       let outcome = choices.choices[i].outcome
-      var c = Candidate(
+      let c = Candidate(
         word: i32, members: [i32], after: after, outcome: outcome,
         value: evaluator.tiles(after, playerToMove: false), scoreRank: rank)
-      switch outcome {
-      case .win:
-        c.proof = .winsNow
-        c.safety = .safe
-      case .loss:
-        c.proof = .losesNow
-        c.safety = .unsafe
-      case .ongoing: break
-      }
       index[after] = all.count
       all.append(c)
     }
@@ -112,15 +125,6 @@ struct LookAheadCandidates {
         scoreRank: scoreOrder.firstIndex(of: r.word) ?? scoreOrder.count)
       c.depth = .searched
       c.flipped = r.flipped
-      switch outcome {
-      case .win:
-        c.proof = .winsNow
-        c.safety = .safe
-      case .loss:
-        c.proof = .losesNow
-        c.safety = .unsafe
-      case .ongoing: break
-      }
       index[after] = all.count
       home[r.word] = all.count
       all.append(c)

@@ -5,7 +5,7 @@ extension LookAhead {
   /// (its prefixes are refused to the reply), so the words of one position may differ: such a
   /// candidate splits into a safe and an unsafe one. Returns the work.
   func checkSafety(_ cands: inout LookAheadCandidates) -> Int {
-    var safety = SafetyCheck(words: words)
+    var safety = SafetyCheck(win: wins)
     let limit = Int(Double(budget) * LookAhead.safetyShare)
     var safeFound = 0
     for c in cands.byValue(where: { _ in true }) {

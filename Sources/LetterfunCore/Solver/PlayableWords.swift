@@ -42,6 +42,21 @@ public struct PlayableWords: Sendable, Equatable {
   @inline(__always)
   func isPrefix(_ i: Int, of j: Int) -> Bool { words[i].isPrefix(of: words[j]) }
 
+  /// Per word, the words the game refuses once it is played: itself and its prefixes.
+  func refusals() -> [[Int32]] {
+    // The words are in dictionary order, a word before those it begins: the prefixes of each
+    // word are the chain of earlier words it extends.
+    var refuses = [[Int32]]()
+    refuses.reserveCapacity(words.count)
+    var chain: [Int32] = []
+    for i in 0..<words.count {
+      while let last = chain.last, !isPrefix(Int(last), of: i) { chain.removeLast() }
+      chain.append(Int32(i))
+      refuses.append(chain)
+    }
+    return refuses
+  }
+
   /// Per word, its letter counts: 26 bytes at `32 * i` (stride 32), for searches that test the
   /// counts of many words in many positions.
   func letterCounts() -> [UInt8] {

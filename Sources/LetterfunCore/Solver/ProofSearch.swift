@@ -36,20 +36,10 @@ final class ProofSearch {
   /// A word with more distinct tile choices than this ends the search unproved.
   static let mostChoices = 4096
 
-  init(words: PlayableWords, counts: [UInt8]) {
+  init(words: PlayableWords, counts: [UInt8], refuses: [[Int32]], win: ImmediateWin) {
     self.words = words
     self.counts = counts
-    wins = WinCache(words: words)
-    // The search lists words in dictionary order, a word before the words it begins, so the
-    // prefixes of each word are the chain of earlier words it extends.
-    var refuses = [[Int32]]()
-    refuses.reserveCapacity(words.count)
-    var chain: [Int32] = []
-    for i in 0..<words.count {
-      while let last = chain.last, !words.isPrefix(Int(last), of: i) { chain.removeLast() }
-      chain.append(Int32(i))
-      refuses.append(chain)
-    }
+    wins = WinCache(win: win)
     self.refuses = refuses
     var state: UInt64 = 0x5EED_0F_A11_C0DE
     zobrist = (0..<words.count).map { _ in

@@ -7,6 +7,10 @@ struct SafetyCheck {
     wins = WinCache(words: words)
   }
 
+  init(win: ImmediateWin) {
+    wins = WinCache(win: win)
+  }
+
   /// Words looked at so far (the look-ahead's budget counts them).
   var work: Int { wins.work }
 

@@ -15,6 +15,11 @@ struct WinCache {
     win = ImmediateWin(words: words)
   }
 
+  /// A cache over an index built elsewhere (the look-ahead builds one for all its parts).
+  init(win: ImmediateWin) {
+    self.win = win
+  }
+
   var words: PlayableWords { win.words }
 
   /// A word (not `refused`) that wins at once for `mover` at `position`, if any.
