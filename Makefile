@@ -29,20 +29,20 @@ FOLDERS := $(BASHDIR) $(PREFIX)/share/bash-completion $(ZSHDIR) $(PREFIX)/share/
 
 MAN_OUT := .build/plugins/GenerateManual/outputs/letterfun/letterfun.1
 
-.PHONY: all build install uninstall deb clean man check-man
+.PHONY: all build install uninstall deb clean man check-man generate-man
 
 all: build
 
 # The man page is ArgumentParser's, generated from the same help text as --help.
-man:
+generate-man:
 	rm -f $(MAN_OUT)
 	$(SWIFT) package generate-manual
+
+man: generate-man
 	cp $(MAN_OUT) docs/letterfun.1
 
 # Only the date line (.Dd) may differ.
-check-man:
-	rm -f $(MAN_OUT)
-	$(SWIFT) package generate-manual
+check-man: generate-man
 	grep -v '^\.Dd ' docs/letterfun.1 > .build/letterfun.1.committed
 	grep -v '^\.Dd ' $(MAN_OUT) > .build/letterfun.1.generated
 	@diff .build/letterfun.1.committed .build/letterfun.1.generated || \
