@@ -7,7 +7,8 @@ let package = Package(
   name: "letterfun-benchmarks",
   dependencies: [.package(name: "letterfun", path: "..")],
   targets: [
-    // What the benchmarks share: the seeded generator and random letters.
+    // What the benchmarks share: the seeded generator, random letters (English or the game's
+    // own frequencies), the shared screenshots' labels, and the arena's pair statistics.
     .target(name: "BenchmarkSupport"),
     .executableTarget(
       name: "SolverBenchmark",
@@ -29,16 +30,20 @@ let package = Package(
       name: "Reference",
       dependencies: [.product(name: "LetterfunCore", package: "letterfun")]
     ),
-    // Games between letterfun's rankings and the reference (issues 15, 28):
-    // `Arena --a best --b reference`.
+    // Games between letterfun's rankings, the reference and other letterfun binaries, scored
+    // by board pairs, with an SPRT (issues 15, 28, 34): `Arena --a best --b reference`.
+    // Unsafe code only in ChildProcess.swift (the external player's process), each use marked.
     .executableTarget(
       name: "Arena",
       dependencies: [
         "BenchmarkSupport", "Reference", .product(name: "LetterfunCore", package: "letterfun"),
-      ]
+      ],
+      swiftSettings: [.strictMemorySafety()]
     ),
     // The reference against a brute-force minimax on tiny word lists:
     // `swift test --package-path Benchmarks`.
+    // The arena's statistics and letter table: known values, and a recount of labels.json.
+    .testTarget(name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport"]),
     .testTarget(
       name: "ReferenceTests",
       dependencies: ["Reference", .product(name: "LetterfunCore", package: "letterfun")]

@@ -19,12 +19,18 @@ public let englishFrequencies = [
 
 /// 25 letters drawn with English frequencies, row by row.
 public func randomLetters(_ rng: inout SplitMix64) -> [Character] {
-  let total = englishFrequencies.reduce(0, +)
+  randomLetters(&rng, weights: englishFrequencies)
+}
+
+/// 25 letters drawn with these weights (A-Z), row by row.
+public func randomLetters(_ rng: inout SplitMix64, weights: [Int]) -> [Character] {
+  precondition(weights.count == 26 && weights.allSatisfy { $0 >= 0 })
+  let total = weights.reduce(0, +)
   return (0..<25).map { _ in
     var x = Int(rng.next() % UInt64(total))
     var l = 0
-    while x >= englishFrequencies[l] {
-      x -= englishFrequencies[l]
+    while x >= weights[l] {
+      x -= weights[l]
       l += 1
     }
     return Character(UnicodeScalar(UInt8(65 + l)))

@@ -1,0 +1,83 @@
+@_spi(Internals) import LetterfunCore
+
+/// One game of a pair: game 0 has A move first, game 1 has B move first, both from the pair's
+/// start (a position's owner is A in game 0 and B in game 1, and moves first both times).
+struct Game: Sendable {
+  let pair: Int
+  let index: Int
+  let board: PairBoard
+  /// The in-process engines' seed.
+  let seed: UInt64
+
+  var aStarts: Bool { index == 0 }
+}
+
+/// How a game went: A's tiles minus B's at the end, and each player's moves timed.
+struct GameRecord: Sendable {
+  var margin = 0
+  /// Per player (0: A, 1: B), each move's wall time in ms.
+  var wall: [[Double]] = [[], []]
+  /// Per player, each move's CPU time in ms; moves that could not be timed are left out.
+  var cpu: [[Double]] = [[], []]
+  /// The --trace lines, printed once the game is over (games may run at the same time).
+  var lines: [String] = []
+}
+
+extension Game {
+  /// Plays the game under the rules: a played word and its prefixes are refused, a side with no
+  /// word passes, two passes in a row or a full board end it. `processClock`: no other game runs
+  /// in the process, so an in-process engine's move is timed by the process CPU clock.
+  func play(a: Player, b: Player, solver: Solver, processClock: Bool, trace: Bool)
+    throws(ArenaError) -> GameRecord
+  {
+    let table = Table(solver: solver, letters: board.letters)
+    var record = GameRecord()
+    // Kept from A's side: A is the `.player`.
+    var position = aStarts ? board.start : board.start.swapped
+    var played = PlayedWords()
+    var aToMove = aStarts
+    var passes = 0
+    var turns = 0
+    if trace {
+      record.lines.append(
+        "game \(pair + 1).\(index + 1): \(board.text), \(aStarts ? "A" : "B") starts")
+    }
+    while !position.isOver && passes < 2 && turns < 200 {
+      turns += 1
+      let side = aToMove ? 0 : 1
+      let player = aToMove ? a : b
+      let view = aToMove ? position : position.swapped
+      let onThread: Bool
+      if case .reference = player.kind { onThread = true } else { onThread = false }
+      let w0 = Clock.wall()
+      let c0 = onThread ? Clock.thread() : Clock.process()
+      let (choice, childCPU) = try table.move(player, view, played: played, seed: seed)
+      let c1 = onThread ? Clock.thread() : Clock.process()
+      record.wall[side].append((Clock.wall() - w0) * 1000)
+      if let childCPU {
+        record.cpu[side].append(childCPU * 1000)
+      } else if onThread || processClock {
+        record.cpu[side].append((c1 - c0) * 1000)
+      }
+      if let choice {
+        position = aToMove ? choice.after : choice.after.swapped
+        if trace {
+          let lead = (position.score >= 0 ? "+" : "") + String(position.score)
+          let open = position.unclaimed.nonzeroBitCount
+          record.lines.append(
+            "  \(aToMove ? "A" : "B") \(choice.word) A\(lead) open \(open)"
+              + " A-def \(position.playerDefended.nonzeroBitCount)"
+              + " B-def \(position.opponentDefended.nonzeroBitCount) \(choice.note)")
+        }
+        try! played.add(choice.word)
+        passes = 0
+      } else {
+        if trace { record.lines.append("  \(aToMove ? "A" : "B") passes") }
+        passes += 1
+      }
+      aToMove.toggle()
+    }
+    record.margin = position.score
+    return record
+  }
+}
