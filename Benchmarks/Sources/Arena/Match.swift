@@ -55,12 +55,21 @@ struct Match {
     for seed in options.seeds {
       var source = BoardSource(set: options.boards, seed: seed, positions: positions)
       let count = options.pairs ?? source.distinct ?? 20
-      let list = games(&source, count: count, first: 0, seed: seed)
       let t0 = Clock.wall()
-      let records = try runner.play(list)
       var summary = Summary()
-      for k in 0..<count {
-        _ = record(list[2 * k..<2 * k + 2], records[2 * k..<2 * k + 2], into: &summary)
+      // In chunks, so --verbose shows pairs as they end; a few games a thread keep the
+      // threads busy while a chunk's longest game finishes.
+      let chunk = options.jobs == 1 ? 1 : 4 * options.jobs
+      var done = 0
+      while done < count {
+        let n = min(chunk, count - done)
+        let list = games(&source, count: n, first: done, seed: seed)
+        let records = try runner.play(list)
+        for k in 0..<n {
+          _ = record(list[2 * k..<2 * k + 2], records[2 * k..<2 * k + 2], into: &summary)
+        }
+        System.flush()
+        done += n
       }
       print("seed \(seed): \(summary.pairText) [\(Int(Clock.wall() - t0)) s]")
       System.flush()
@@ -83,9 +92,9 @@ struct Match {
     var source = BoardSource(set: options.boards, seed: seed, positions: positions)
     var summary = Summary()
     var verdict: PairSPRT.Verdict? = nil
-    // Games of one batch run at once; the test reads the pairs in order, so the verdict is the
-    // same at any --jobs.
-    let batch = (options.jobs + 1) / 2
+    // Games of one batch run at once (two a thread); the test reads the pairs in order, so the
+    // verdict is the same at any --jobs.
+    let batch = options.jobs
     let bounds = Format.f2(test.lowerBound) + ", " + Format.f2(test.upperBound)
     let t0 = Clock.wall()
     while verdict == nil && summary.pairs.pairs < options.maxPairs {
