@@ -44,6 +44,11 @@ let package = Package(
     // `swift test --package-path Benchmarks`.
     // The arena's statistics and letter table: known values, and a recount of labels.json.
     .testTarget(name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport"]),
+    // The arena's move check for external players and its boards.
+    .testTarget(
+      name: "ArenaTests",
+      dependencies: ["Arena", .product(name: "LetterfunCore", package: "letterfun")]
+    ),
     .testTarget(
       name: "ReferenceTests",
       dependencies: ["Reference", .product(name: "LetterfunCore", package: "letterfun")]
