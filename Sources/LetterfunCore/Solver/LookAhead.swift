@@ -8,8 +8,8 @@ import Synchronization
 /// says little about a position (random words lose to any plan), while tiles held and defended
 /// already order moves well, so the work goes where it matters. It runs in passes, each
 /// refining the candidates (`LookAheadCandidates`: one per position a move reaches):
-/// 1. the search (`HorizonSearch`): the strongest moves, every tile choice, valued by alpha-beta
-///    over the replies and the moves after them, one move deeper at a time;
+/// 1. the search (`GameSearch`): every word with every choice of tiles against every reply of
+///    the opponent (a full-width two-move search), then the best few four moves deep;
 /// 2. the safety check: can the opponent win at once after the move (`checkSafety`)? The
 ///    searched moves first;
 /// 3. the proofs: the exact search (`ProofSearch`), deepened one move at a time, for a forced
@@ -26,7 +26,7 @@ struct LookAhead: MoveRanking {
   /// the project's machine does in a release build).
   static let workPerMillisecond = 40_000
   static let threads = 2
-  /// The share of the budget for the search (`HorizonSearch`, one thread).
+  /// The share of the budget for the search (`GameSearch`, one thread).
   static let searchShare = 0.5
   /// The share of the budget for the proofs.
   static let proofShare = 0.1
@@ -70,7 +70,7 @@ struct LookAhead: MoveRanking {
     evaluator = Evaluator(seed: seed)
     let think = max(thinkMilliseconds, 0)
     budget = think * LookAhead.workPerMillisecond * LookAhead.threads
-    guardSeconds = max(1, Double(think) * 5 / 1000)
+    guardSeconds = max(3, Double(think) * 10 / 1000)
   }
 
   /// The player's moves, best first (all of them when `limit` is 0), each with its safety and
@@ -81,17 +81,18 @@ struct LookAhead: MoveRanking {
     let position = choices.position
     var searchWork = 0
     if budget > 0 {
-      let horizon = HorizonSearch(
-        groups: LetterGroups(words: words, counts: counts, refuses: refuses), wins: wins)
-      let (roots, _) = horizon.rootMoves(
-        mine: position.player, theirs: position.opponent,
-        budget: Int(Double(budget) * LookAhead.searchShare), deadline: started + guardSeconds)
+      let search = GameSearch(
+        groups: LetterGroups(words: words, counts: counts, refuses: refuses),
+        boardCount: words.boardCount, wins: wins)
+      search.limit = Int(Double(budget) * LookAhead.searchShare)
+      search.deadline = started + guardSeconds
+      let roots = search.rootMoves(mine: position.player, theirs: position.opponent)
       cands.adopt(roots, from: position) {
         // A full board the search saw: beyond any lead, short of a proof.
-        abs($0) >= HorizonSearch.won
-          ? ($0 > 0 ? Evaluator.likely : -Evaluator.likely) : Double($0) / Double(HorizonSearch.held)
+        Evaluation.isDecided($0)
+          ? ($0 > 0 ? Evaluator.likely : -Evaluator.likely) : Double($0)
       }
-      searchWork = horizon.work
+      searchWork = search.work
     }
     let safetyWork = checkSafety(&cands)
     let workers = (0..<LookAhead.threads).map { _ in

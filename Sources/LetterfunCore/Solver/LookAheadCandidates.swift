@@ -6,7 +6,7 @@ struct LookAheadCandidates {
   enum Depth: Int, Comparable {
     /// Its position evaluated.
     case evaluated = 1
-    /// Valued by the search past the replies (`HorizonSearch`).
+    /// Valued by the search past the replies (`GameSearch`).
     case searched = 2
 
     static func < (a: Depth, b: Depth) -> Bool { a.rawValue < b.rawValue }
@@ -30,6 +30,8 @@ struct LookAheadCandidates {
     /// The evaluation, in tiles (see `Evaluator`).
     var value: Double
     var depth = Depth.evaluated
+    /// Its place in the search's order (searched candidates only): the engine's preference.
+    var searchRank = Int.max
     /// The tiles the search chose, when they are not the chooser's.
     var flipped: UInt32? = nil
     /// The chance to win, from the value.
@@ -88,7 +90,7 @@ struct LookAheadCandidates {
   /// position, or becomes a new one for its word, whose tiles are then the search's, not the
   /// chooser's (the word leaves its old candidate: a word is listed once). `value` in tiles.
   mutating func adopt(
-    _ roots: [HorizonSearch.RootMove], from position: Position, value: (Int) -> Double
+    _ roots: [GameSearch.RootMove], from position: Position, value: (Int) -> Double
   ) {
     var index: [Position: Int] = [:]
     var home: [Int32: Int] = [:]
@@ -97,12 +99,13 @@ struct LookAheadCandidates {
       for w in cand.members { home[w] = c }
     }
     var moved: Set<Int32> = []
-    for r in roots {
+    for (rank, r) in roots.enumerated() {
       let after = position.playedByPlayer(r.flipped)
       if let c = index[after] {
         if all[c].depth < .searched && !all[c].members.isEmpty {
           all[c].value = value(r.value)
           all[c].depth = .searched
+          all[c].searchRank = rank
         }
         continue
       }
@@ -124,6 +127,7 @@ struct LookAheadCandidates {
         word: r.word, members: [r.word], after: after, outcome: outcome, value: value(r.value),
         scoreRank: scoreOrder.firstIndex(of: r.word) ?? scoreOrder.count)
       c.depth = .searched
+      c.searchRank = rank
       c.flipped = r.flipped
       index[after] = all.count
       home[r.word] = all.count

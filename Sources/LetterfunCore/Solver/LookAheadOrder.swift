@@ -20,8 +20,6 @@ extension LookAhead {
     case .losesNow: return 7
     case nil:
       if c.safety != .safe { return 5 }
-      // Every answer to some reply hands the opponent a win: below any move not seen to.
-      if c.value <= -Evaluator.likely { return 4 }
       return c.depth == .searched ? 2 : 4
     }
   }
@@ -35,7 +33,13 @@ extension LookAhead {
       let ka = klass(all[a])
       let kb = klass(all[b])
       if ka != kb { return ka < kb }
-      // The quickest forced win, the slowest forced loss.
+      // The search's own order: it weighed the moves against each other, tiles and all (a
+      // game is scored by its margin: among forced wins the one that wins by more, among
+      // forced losses the one that loses by less).
+      if all[a].searchRank != all[b].searchRank {
+        return all[a].searchRank < all[b].searchRank
+      }
+      // Then the quickest forced win, the slowest forced loss.
       if ka == 1 && all[a].proofDepth != all[b].proofDepth {
         return all[a].proofDepth < all[b].proofDepth
       }

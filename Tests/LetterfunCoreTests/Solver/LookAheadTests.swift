@@ -103,7 +103,7 @@ import Testing
   /// of every word and its tile choices), and the proofs' jobs that run whatever the budget
   /// (`leastJobs` per thread, each capped, one more finishing past the budget).
   static func slack(_ n: Int) -> Int {
-    let node = (2 + HorizonSearch.mostChoices) * n
+    let node = (2 + MoveGenerator.mostPerLetter) * n
     let proof = LookAhead.endgameCap * n + LookAhead.proofFloor
     return node + (LookAhead.leastJobs + 1) * LookAhead.threads * proof
   }

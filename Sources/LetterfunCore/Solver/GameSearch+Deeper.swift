@@ -1,0 +1,141 @@
+/// The search past two moves, for the best few root moves only: the other side's strongest
+/// answers (and its pass), then the mover's strongest moves, each against every reply
+/// (`reply`). Selective above the full-width base, so that four moves fit in the budget; the
+/// path's refusals beyond the root's word are not followed (the proofs are exact, not this).
+extension GameSearch {
+  /// How many root moves get an exact two-move value, and are then searched deeper.
+  static let kept = 12
+  /// How many answers of the other side, and then moves of the mover, the deeper search tries.
+  static let answers = 6
+  static let followUps = 24
+  /// How many the mover tries when its strongest all let the other side fill the board.
+  static let rescue = 400
+
+  /// The strongest `count` moves for the side holding `mine` by their own value, best first,
+  /// each a set of tiles (at most a few per group: its strongest sets); skips refused groups.
+  func strongest(mine: UInt32, theirs: UInt32, count: Int) -> [(flipped: UInt32, value: Int)] {
+    let node = generator.node(mine: mine, theirs: theirs)
+    let here = Evaluation.value(mine: mine, theirs: theirs)
+    let total = sortByBound(node)
+    var top: [(flipped: UInt32, value: Int)] = []
+    top.reserveCapacity(count + 1)
+    for i in 0..<total {
+      let g = Int(order[i])
+      if top.count == count && here + Int(bounds[g]) <= top[count - 1].value { break }
+      if refused[g] { continue }
+      work &+= generator.forEachFlip(g, at: node, width: .most) { f in
+        let v = Evaluation.value(mine: mine | f, theirs: theirs & ~f)
+        if top.count == count && v <= top[count - 1].value { return true }
+        if top.contains(where: { $0.flipped == f }) { return true }
+        let at = top.firstIndex { $0.value < v } ?? top.count
+        top.insert((f, v), at: at)
+        if top.count > count { top.removeLast() }
+        return true
+      }
+    }
+    return top
+  }
+
+  /// The value of root move `move` (already valued by two moves) four moves deep for its
+  /// mover, who holds `mine`: the lowest over the other side's strongest answers and its pass
+  /// of the mover's best follow-up (`followUp`). Stops at `alpha` (the best root value so far):
+  /// the value is then an upper bound. Nil when the budget ran out.
+  func fourMoves(
+    mine: UInt32, theirs: UInt32, move: RootMove, refusing sets: [Int32], alpha: Int
+  ) -> Int? {
+    let m1 = mine | move.flipped
+    let t1 = theirs & ~move.flipped
+    if m1 | t1 == Rules.allTiles { return move.value }
+    for g in sets { refused[Int(g)] = true }
+    defer { for g in sets { refused[Int(g)] = false } }
+    var answers = strongest(mine: t1, theirs: m1, count: GameSearch.answers).map(\.flipped)
+    // The pass: the position stands, the mover moves again.
+    answers.append(0)
+    var low = Int.max
+    for f in answers {
+      if spent() { return nil }
+      let m2 = m1 & ~f
+      let t2 = t1 | f
+      let v: Int
+      if m2 | t2 == Rules.allTiles {
+        v = Evaluation.value(mine: m2, theirs: t2)
+      } else {
+        v = followUp(mine: m2, theirs: t2, sets: sets, word: move.word, beta: low)
+      }
+      if v < low { low = v }
+      // Strictly below: a tie with the best keeps its exact value.
+      if low < alpha { break }
+    }
+    return low
+  }
+
+  /// The mover's best among its strongest moves (and its pass), each valued after the other
+  /// side's best reply; stops at `beta` (the other side has a better answer already).
+  private func followUp(mine: UInt32, theirs: UInt32, sets: [Int32], word: Int32, beta: Int)
+    -> Int
+  {
+    // Passing: the other side answers the position as it stands.
+    var best = reply(mine: mine, theirs: theirs, refusing: sets, word: word, alpha: Int.min).0
+    if best >= beta { return best }
+    best = followUps(mine: mine, theirs: theirs, sets: sets, word: word, beta: beta,
+      count: GameSearch.followUps, best: best)
+    // Every strong move hands the other side a full board: a weaker one may block it, so the
+    // game is not taken as lost before many more are tried.
+    if best <= -Evaluation.won / 2 {
+      best = followUps(mine: mine, theirs: theirs, sets: sets, word: word, beta: beta,
+        count: GameSearch.rescue, best: best)
+    }
+    return best
+  }
+
+  private func followUps(
+    mine: UInt32, theirs: UInt32, sets: [Int32], word: Int32, beta: Int, count: Int, best: Int
+  ) -> Int {
+    var best = best
+    for m in strongest(mine: mine, theirs: theirs, count: count) {
+      if m.value <= best { break }
+      let m3 = mine | m.flipped
+      let t3 = theirs & ~m.flipped
+      let v: Int
+      if m3 | t3 == Rules.allTiles {
+        v = m.value
+      } else {
+        let (low, cut) = reply(mine: m3, theirs: t3, refusing: sets, word: word, alpha: best)
+        if cut { continue }
+        v = low
+      }
+      if v > best { best = v }
+      if best >= beta { break }
+    }
+    return best
+  }
+
+  /// The root moves for the side holding `mine`, best first: the best few by two moves, then
+  /// searched four moves deep while the budget lasts (those first, by their deeper value).
+  func rootMoves(mine: UInt32, theirs: UInt32) -> [RootMove] {
+    let (list, sets) = candidates(mine: mine, theirs: theirs)
+    var roots = twoMoves(list, sets: sets, mine: mine, theirs: theirs, keep: GameSearch.kept)
+    if spent() || roots.count < 2 { return roots }
+    var deeper: [(RootMove, Int)] = []
+    var alpha = Int.min
+    let refusalsOf = Dictionary(list.map { ($0.word, $0.refusals) }, uniquingKeysWith: { a, _ in a })
+    for r in roots {
+      guard let v = fourMoves(
+        mine: mine, theirs: theirs, move: r, refusing: sets[Int(refusalsOf[r.word] ?? 0)],
+        alpha: alpha)
+      else { break }
+      deeper.append((r, v))
+      alpha = max(alpha, v)
+    }
+    if deeper.count < 2 { return roots }
+    // A game the deeper search sees decided (it is selective: every move lost may be its
+    // blind spot) keeps the two-move order within: the least bad move first.
+    let searched = deeper.map { r, v in
+      let value =
+        Evaluation.isDecided(v) ? (v > 0 ? Evaluation.won : -Evaluation.won) + r.value / 2 : v
+      return RootMove(flipped: r.flipped, word: r.word, value: value, stat: r.stat)
+    }.sorted { ($0.value, $0.stat) > ($1.value, $1.stat) }
+    roots.removeFirst(deeper.count)
+    return searched + roots
+  }
+}

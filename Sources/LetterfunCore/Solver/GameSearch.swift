@@ -1,0 +1,284 @@
+/// The engine's search: every word and every choice of its tiles for the side to move, every
+/// reply of the other side with its best tiles (or a pass), valued by `Evaluation`; a reply that
+/// fills the board ahead is seen by `ImmediateWin`. Then the best few moves are searched deeper
+/// (`GameSearch+Deeper`). Never less than a full-width two-move search sees.
+///
+/// Alpha-beta keeps it fast: moves are tried best first by their own value (an upper bound on
+/// what they keep once the other side answers, since a pass keeps it and any reply only takes),
+/// and a move stops as soon as one reply brings it below the moves already kept; replies that
+/// refuted an earlier move are tried first (killers), then the rest in order of the most each
+/// could take, stopping where none can do better.
+final class GameSearch {
+  /// A root move: the tiles it turns, a word that plays them, its value (the mover's, in
+  /// `Evaluation` units) and its own value before any reply.
+  struct RootMove {
+    var flipped: UInt32
+    var word: Int32
+    var value: Int
+    var stat: Int
+  }
+
+  let generator: MoveGenerator
+  let groups: LetterGroups
+  let wins: ImmediateWin
+  /// Work done: groups bounded and tile sets valued (the look-ahead's budget counts it).
+  var work = 0
+  var limit = Int.max
+  var deadline = Double.infinity
+  private(set) var exhausted = false
+  /// Replies that refuted a move lately, most recent first.
+  private var killers: [Int32] = []
+  /// Scratch: groups the current path refuses, each group's bound, and the bucket sort.
+  var refused: [Bool]
+  private(set) var bounds: [UInt8]
+  private(set) var order: [Int32]
+  private var histogram = [Int32](repeating: 0, count: 257)
+
+  init(groups: LetterGroups, boardCount: [Int32], wins: ImmediateWin) {
+    self.groups = groups
+    self.wins = wins
+    generator = MoveGenerator(groups: groups, boardCount: boardCount)
+    refused = [Bool](repeating: false, count: groups.count)
+    bounds = [UInt8](repeating: 0, count: groups.count)
+    order = [Int32](repeating: 0, count: groups.count)
+  }
+
+  /// Whether the budget or the clock is spent.
+  @inline(__always)
+  func spent() -> Bool {
+    if !exhausted && (work > limit || (work & 0x3FF == 0 && LookAhead.now() > deadline)) {
+      exhausted = true
+    }
+    return exhausted
+  }
+
+  // MARK: - The root
+
+  /// A root move before it is searched: its tiles, a word, the groups that word refuses.
+  struct Candidate {
+    var flipped: UInt32
+    var word: Int32
+    var refusals: Int32
+    var stat: Int
+  }
+
+  /// Every distinct move for the side holding `mine` (by tiles turned and replies refused),
+  /// best by their own value first.
+  func candidates(mine: UInt32, theirs: UInt32) -> (list: [Candidate], refusals: [[Int32]]) {
+    let node = generator.node(mine: mine, theirs: theirs)
+    var sets: [[Int32]] = []
+    var index: [[Int32]: Int32] = [:]
+    var list: [Candidate] = []
+    var seen = Set<UInt64>()
+    for g in 0..<groups.count {
+      // The group's words by the replies they refuse: usually one set for all.
+      var kinds: [(set: Int32, word: Int32)] = []
+      for w in groups.words[g] {
+        let set = refusedGroups(by: w)
+        let id: Int32
+        if let known = index[set] {
+          id = known
+        } else {
+          id = Int32(sets.count)
+          index[set] = id
+          sets.append(set)
+        }
+        if !kinds.contains(where: { $0.set == id }) { kinds.append((id, w)) }
+      }
+      work &+= generator.forEachFlip(g, at: node, width: .every) { f in
+        let stat = Evaluation.value(mine: mine | f, theirs: theirs & ~f)
+        for k in kinds where seen.insert(UInt64(f) | UInt64(k.set) << 25).inserted {
+          list.append(Candidate(flipped: f, word: k.word, refusals: k.set, stat: stat))
+        }
+        return true
+      }
+    }
+    // Highest value first, ties in the order generated (a counting sort: values are small).
+    let top = Evaluation.won + 32
+    var buckets = [Int32](repeating: 0, count: 2 * top + 1)
+    for c in list { buckets[top - c.stat] &+= 1 }
+    var at: Int32 = 0
+    for v in buckets.indices {
+      let n = buckets[v]
+      buckets[v] = at
+      at &+= n
+    }
+    var sorted = list
+    for c in list {
+      let v = top - c.stat
+      sorted[Int(buckets[v])] = c
+      buckets[v] &+= 1
+    }
+    list = sorted
+    return (list, sets)
+  }
+
+  /// The groups word `w` leaves no word of once played: every word of the group is `w` or a
+  /// prefix of it.
+  func refusedGroups(by w: Int32) -> [Int32] {
+    let refuses = groups.refuses[Int(w)]
+    var out: [Int32] = []
+    for p in refuses {
+      let q = groups.groupOf[Int(p)]
+      if out.contains(q) { continue }
+      if groups.words[Int(q)].allSatisfy({ refuses.contains($0) }) { out.append(q) }
+    }
+    return out.sorted()
+  }
+
+  /// The `keep` best root moves for the side holding `mine`, each with its exact two-move
+  /// value, best first; fewer when the budget ran out first.
+  func twoMoves(
+    _ list: [Candidate], sets: [[Int32]], mine: UInt32, theirs: UInt32, keep: Int
+  ) -> [RootMove] {
+    var top: [RootMove] = []
+    var alpha = Int.min
+    for c in list {
+      if top.count >= keep && c.stat <= alpha { break }
+      if spent() && !top.isEmpty { break }
+      let m1 = mine | c.flipped
+      let t1 = theirs & ~c.flipped
+      let v: Int
+      if m1 | t1 == Rules.allTiles {
+        v = c.stat
+      } else {
+        let (low, cut) = reply(
+          mine: m1, theirs: t1, refusing: sets[Int(c.refusals)], word: c.word,
+          alpha: top.count >= keep ? alpha : Int.min)
+        if cut { continue }
+        v = low
+      }
+      let r = RootMove(flipped: c.flipped, word: c.word, value: v, stat: c.stat)
+      // One entry a word, its best tiles: the few kept are different moves to search deeper.
+      if let same = top.firstIndex(where: { $0.word == c.word }) {
+        if (top[same].value, top[same].stat) >= (v, c.stat) { continue }
+        top.remove(at: same)
+      }
+      let at = top.firstIndex { ($0.value, $0.stat) < (v, c.stat) } ?? top.count
+      top.insert(r, at: at)
+      if top.count > keep { top.removeLast() }
+      if top.count >= keep { alpha = top[keep - 1].value }
+    }
+    return top
+  }
+
+  // MARK: - The reply
+
+  /// The value for the side holding `mine` (who just moved) after the other side's best
+  /// answer: a reply with the most tiles of its letters, or a pass; a reply that fills the
+  /// board ahead wins outright. `cut` once some answer brings it to `alpha` or below (its value
+  /// is then only an upper bound). `word`: the word just played, whose prefixes are refused.
+  func reply(mine: UInt32, theirs: UInt32, refusing sets: [Int32], word: Int32, alpha: Int) -> (
+    Int, cut: Bool
+  ) {
+    let here = Evaluation.value(mine: mine, theirs: theirs)
+    let refuses = groups.refuses[Int(word)]
+    // The other side may pass: the position stands.
+    var low = here
+    if low <= alpha { return (low, true) }
+    for g in sets { refused[Int(g)] = true }
+    defer { for g in sets { refused[Int(g)] = false } }
+    let node = generator.node(mine: theirs, theirs: mine)
+    @inline(__always) func tryGroup(_ g: Int) {
+      work &+= generator.forEachFlip(g, at: node, width: .most) { f in
+        // A full board here is the mover's win (a winning fill is looked for apart): not a
+        // reply.
+        if f & node.open == node.open { return true }
+        let v = Evaluation.value(mine: mine & ~f, theirs: theirs | f)
+        if v < low { low = v }
+        return low > alpha
+      }
+    }
+    // Each killer's strongest tiles first: one set each, usually enough.
+    for (k, g) in killers.enumerated() where !refused[Int(g)] {
+      guard let f = generator.greedyFlip(Int(g), at: node) else { continue }
+      work &+= 1
+      let v = Evaluation.value(mine: mine & ~f, theirs: theirs | f)
+      if v < low { low = v }
+      if low <= alpha {
+        if k > 0 { killers.swapAt(k, 0) }
+        return (low, true)
+      }
+    }
+    for (k, g) in killers.enumerated() where !refused[Int(g)] {
+      tryGroup(Int(g))
+      if low <= alpha {
+        if k > 0 { killers.swapAt(k, 0) }
+        return (low, true)
+      }
+    }
+    // A reply that fills the board ahead ends the game: looked for only when no killer has
+    // already cut the move (it can only lower the value).
+    let position = Position(checkedPlayer: mine, opponent: theirs)
+    if node.open.nonzeroBitCount <= generator.groups.longest,
+      wins.search(for: .opponent, at: position, work: &work, refusing: { w in
+        refuses.contains(Int32(w))
+      }).found != nil
+    {
+      return (-Evaluation.won, -Evaluation.won <= alpha)
+    }
+    let count = sortByBound(node)
+    for i in 0..<count {
+      let g = Int(order[i])
+      if here - Int(bounds[g]) >= low { break }
+      if refused[g] { continue }
+      tryGroup(g)
+      if low <= alpha {
+        killers.removeAll { $0 == Int32(g) }
+        killers.insert(Int32(g), at: 0)
+        if killers.count > 8 { killers.removeLast() }
+        return (low, true)
+      }
+    }
+    return (low, false)
+  }
+
+  /// Bounds every group's move at `node` (the most it could add to the mover's value) into
+  /// `bounds`, and orders the groups by it, highest first, into `order`; returns how many.
+  /// A tile taken adds 3 (the other side's: held by the mover, and perhaps defended) or 2
+  /// (unclaimed), and each tile near it whose defence may change 1 more.
+  func sortByBound(_ node: MoveGenerator.Node) -> Int {
+    let touchy = Rules.defended(node.theirs) | (node.mine & ~Rules.defended(node.mine))
+    let letterMask = groups.letterMask
+    var gain = InlineArray<832, UInt8>(repeating: 0)
+    var bonus = InlineArray<26, Int32>(repeating: 0)
+    for l in 0..<26 where letterMask[l] & node.turnable != 0 {
+      let t = letterMask[l] & node.turnable
+      let a = Int32((t & node.theirs).nonzeroBitCount)
+      let n = Int32((t & node.open).nonzeroBitCount)
+      bonus[l] = Int32((Evaluation.neighbours(t) & touchy).nonzeroBitCount)
+      for c in Int32(1)..<32 {
+        let ta = min(c, a)
+        let tn = min(c - ta, n)
+        gain[l * 32 + Int(c)] = UInt8(min(3 * ta + 2 * tn + bonus[l], 255))
+      }
+    }
+    for i in 0..<histogram.count { histogram[i] = 0 }
+    let entry = groups.entry
+    let start = groups.start
+    for g in 0..<groups.count {
+      var b: Int32 = 0
+      for i in Int(start[g])..<Int(start[g + 1]) {
+        b &+= Int32(gain[Int(entry[i])])
+      }
+      let v = UInt8(min(b, 255))
+      bounds[g] = v
+      histogram[Int(v)] &+= 1
+    }
+    work &+= groups.count / 4
+    // Bucket starts, highest bound first.
+    var at: Int32 = 0
+    for v in stride(from: 255, through: 0, by: -1) {
+      let n = histogram[v]
+      histogram[v] = at
+      at &+= n
+    }
+    for g in 0..<groups.count {
+      let v = Int(bounds[g])
+      order[Int(histogram[v])] = Int32(g)
+      histogram[v] &+= 1
+    }
+    return groups.count
+  }
+}
+

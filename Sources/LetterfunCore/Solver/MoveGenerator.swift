@@ -1,0 +1,224 @@
+/// The engine's one move generator: the sets of tiles a group of words (`LetterGroups`: words
+/// with the same letter counts) can turn the mover's colour in a position, for the side holding
+/// `mine`. Two widths:
+/// - `.every`: every distinct set, any number of a letter's turnable tiles the word's letters can
+///   cover (a letter's other uses may sit on tiles that cannot turn): what the root tries.
+/// - `.most`: the sets that take as many tiles of each letter as the word can, plus, where such a
+///   set fills the board, each way of leaving one unclaimed tile open. Exact for a last move
+///   judged by tiles and defence: taking a tile more never helps the other side there, so the
+///   rest are never better for the mover (and a full board is judged apart).
+struct MoveGenerator {
+  enum Width { case every, most }
+  /// The most subsets of one letter's tiles a set is made from (more are left out: a letter
+  /// with six turnable tiles or more, rare).
+  static let mostPerLetter = 32
+
+  let groups: LetterGroups
+  /// Per letter, its tiles on the board.
+  let boardCount: [Int32]
+  /// Per tile, its letter.
+  let letterOfTile: [UInt8]
+
+  init(groups: LetterGroups, boardCount: [Int32]) {
+    self.groups = groups
+    self.boardCount = boardCount
+    var letters = [UInt8](repeating: 0, count: 25)
+    for l in 0..<26 {
+      var m = groups.letterMask[l]
+      while m != 0 {
+        letters[m.trailingZeroBitCount] = UInt8(l)
+        m &= m &- 1
+      }
+    }
+    letterOfTile = letters
+  }
+
+  /// What the mover can turn in one position.
+  struct Node {
+    let mine: UInt32
+    let theirs: UInt32
+    let open: UInt32
+    /// The tiles the mover can turn: unclaimed, and the other side's undefended ones.
+    let turnable: UInt32
+  }
+
+  /// The node for the side holding `mine` to move.
+  @inline(__always)
+  func node(mine: UInt32, theirs: UInt32) -> Node {
+    let open = Rules.allTiles & ~(mine | theirs)
+    return Node(
+      mine: mine, theirs: theirs, open: open, turnable: open | (theirs & ~Rules.defended(theirs)))
+  }
+
+  /// Calls `body` with each set of tiles group `g` can turn at `node` (see `Width`), those
+  /// taking more of the other side's tiles first, until `body` returns false; a set that turns
+  /// nothing is included when the word can sit on fixed tiles alone. Returns how many sets it
+  /// gave (the search's measure of work).
+  @discardableResult @inline(__always)
+  func forEachFlip(_ g: Int, at node: Node, width: Width, _ body: (UInt32) -> Bool)
+    -> Int
+  {
+    let (from, to) = groups.range(g)
+    // Letters whose turnable tiles are all taken (no choice) go into `sure`.
+    var sure: UInt32 = 0
+    var choosing = false
+    for i in from..<to {
+      let e = Int(groups.entry[i])
+      let l = e >> 5
+      let t = groups.letterMask[l] & node.turnable
+      if t == 0 { continue }
+      let c = Int32(e & 31)
+      let k = Int32(t.nonzeroBitCount)
+      let low = width == .every ? max(0, c - (boardCount[l] - k)) : min(c, k)
+      if low == k {
+        sure |= t
+      } else {
+        choosing = true
+      }
+    }
+    if !choosing {
+      if width == .most && sure & node.open == node.open && node.open != 0 {
+        return 1 + leavingOneCounted(g, sure, at: node, body).0
+      }
+      _ = body(sure)
+      return 1
+    }
+    return choose(g, sure, at: node, width: width, body)
+  }
+
+  /// `forEachFlip` where some letter has a choice of tiles: an odometer over their subsets.
+  private func choose(
+    _ g: Int, _ sure: UInt32, at node: Node, width: Width, _ body: (UInt32) -> Bool
+  ) -> Int {
+    let (from, to) = groups.range(g)
+    // Per choosing letter, its subsets at `choices[slot * 32 ..< + counts[slot]]`.
+    var sure = sure
+    var choices = InlineArray<256, UInt32>(repeating: 0)
+    var counts = InlineArray<8, Int>(repeating: 0)
+    var slots = 0
+    for i in from..<to {
+      let e = Int(groups.entry[i])
+      let l = e >> 5
+      let t = groups.letterMask[l] & node.turnable
+      if t == 0 { continue }
+      let c = Int32(e & 31)
+      let k = Int32(t.nonzeroBitCount)
+      let high = min(c, k)
+      let low = width == .every ? max(0, c - (boardCount[l] - k)) : high
+      if low == k { continue }
+      if slots == 8 {
+        // More choosing letters than the odometer holds: rare, take the lowest tiles.
+        sure |= MoveGenerator.lowest(t, Int(high))
+        continue
+      }
+      var count = 0
+      var s = t
+      while true {
+        let n = Int32(s.nonzeroBitCount)
+        if n >= low && n <= high && count < MoveGenerator.mostPerLetter {
+          // Insertion by how many of the other side's tiles the subset takes, most first.
+          let key = (s & node.theirs).nonzeroBitCount
+          var j = count
+          while j > 0 && (choices[slots &* 32 &+ j &- 1] & node.theirs).nonzeroBitCount < key {
+            choices[slots &* 32 &+ j] = choices[slots &* 32 &+ j &- 1]
+            j &-= 1
+          }
+          choices[slots &* 32 &+ j] = s
+          count &+= 1
+        }
+        if s == 0 { break }
+        s = (s &- 1) & t
+      }
+      counts[slots] = count
+      slots &+= 1
+    }
+    var emitted = 0
+    var at = InlineArray<8, Int>(repeating: 0)
+    while true {
+      var f = sure
+      for j in 0..<slots { f |= choices[j &* 32 &+ at[j]] }
+      emitted &+= 1
+      if width == .most && f & node.open == node.open && node.open != 0 {
+        let (n, go) = leavingOneCounted(g, f, at: node, body)
+        emitted &+= n
+        if !go { break }
+      } else if !body(f) {
+        break
+      }
+      var j = 0
+      while j < slots {
+        at[j] &+= 1
+        if at[j] < counts[j] { break }
+        at[j] = 0
+        j &+= 1
+      }
+      if j == slots { break }
+    }
+    return emitted
+  }
+
+  /// A set `f` that fills the board, and each way to leave one of its unclaimed tiles open
+  /// instead, where the letter's other use can sit on a tile that cannot turn.
+  private func leavingOneCounted(
+    _ g: Int, _ f: UInt32, at node: Node, _ body: (UInt32) -> Bool
+  ) -> (Int, Bool) {
+    if !body(f) { return (0, false) }
+    var emitted = 0
+    var opened = f & node.open
+    while opened != 0 {
+      let u = opened.trailingZeroBitCount
+      opened &= opened &- 1
+      let l = Int(letterOfTile[u])
+      let c = wordCount(g, l)
+      let k = Int32((groups.letterMask[l] & node.turnable).nonzeroBitCount)
+      if c - (min(c, k) - 1) <= boardCount[l] - k {
+        emitted &+= 1
+        if !body(f & ~(1 << UInt32(u))) { return (emitted, false) }
+      }
+    }
+    return (emitted, true)
+  }
+
+  /// One strong set for group `g`: of each letter as many tiles as it can, the other side's
+  /// first; nil when it would fill the board (the caller then looks at every set).
+  @inline(__always)
+  func greedyFlip(_ g: Int, at node: Node) -> UInt32? {
+    let (from, to) = groups.range(g)
+    var f: UInt32 = 0
+    for i in from..<to {
+      let e = Int(groups.entry[i])
+      let t = groups.letterMask[e >> 5] & node.turnable
+      if t == 0 { continue }
+      let c = e & 31
+      let theirs = t & node.theirs
+      let n = theirs.nonzeroBitCount
+      if n >= c {
+        f |= MoveGenerator.lowest(theirs, c)
+      } else {
+        f |= theirs | MoveGenerator.lowest(t & ~theirs, c - n)
+      }
+    }
+    if f & node.open == node.open && node.open != 0 { return nil }
+    return f
+  }
+
+  /// How many of letter `l` group `g` holds.
+  @inline(__always)
+  func wordCount(_ g: Int, _ l: Int) -> Int32 {
+    let (from, to) = groups.range(g)
+    for i in from..<to where Int(groups.entry[i]) >> 5 == l { return Int32(groups.entry[i] & 31) }
+    return 0
+  }
+
+  /// The `k` lowest tiles of `mask`.
+  @inline(__always)
+  static func lowest(_ mask: UInt32, _ k: Int) -> UInt32 {
+    var m = mask
+    var out: UInt32 = 0
+    for _ in 0..<k where m != 0 {
+      out |= m & (0 &- m)
+      m &= m &- 1
+    }
+    return out
+  }
+}
