@@ -133,8 +133,9 @@ extension GameSearch {
     let searched = deeper.map { r, v in
       let value =
         Evaluation.isDecided(v) ? (v > 0 ? Evaluation.won : -Evaluation.won) + r.value / 2 : v
-      return RootMove(flipped: r.flipped, word: r.word, value: value, stat: r.stat)
-    }.sorted { ($0.value, $0.stat) > ($1.value, $1.stat) }
+      return RootMove(
+        flipped: r.flipped, word: r.word, value: value, stat: r.stat, refuses: r.refuses)
+    }.sorted { $0.order > $1.order }
     roots.removeFirst(deeper.count)
     return searched + roots
   }

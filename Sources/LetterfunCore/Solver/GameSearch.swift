@@ -16,6 +16,11 @@ final class GameSearch {
     var word: Int32
     var value: Int
     var stat: Int
+    /// How many groups of words it leaves the other side no word of.
+    var refuses = 0
+
+    /// The search's order: value, then its own value, then what it refuses.
+    var order: (Int, Int, Int) { (value, stat, refuses) }
   }
 
   let generator: MoveGenerator
@@ -148,13 +153,17 @@ final class GameSearch {
         if cut { continue }
         v = low
       }
-      let r = RootMove(flipped: c.flipped, word: c.word, value: v, stat: c.stat)
+      // Ties go to the word that refuses more of the other side's words (PUSHDOWNS before
+      // PUSHDOWN, which leaves the other side PUSHDOWNS).
+      let r = RootMove(
+        flipped: c.flipped, word: c.word, value: v, stat: c.stat,
+        refuses: sets[Int(c.refusals)].count)
       // One entry a word, its best tiles: the few kept are different moves to search deeper.
       if let same = top.firstIndex(where: { $0.word == c.word }) {
-        if (top[same].value, top[same].stat) >= (v, c.stat) { continue }
+        if top[same].order >= r.order { continue }
         top.remove(at: same)
       }
-      let at = top.firstIndex { ($0.value, $0.stat) < (v, c.stat) } ?? top.count
+      let at = top.firstIndex { $0.order < r.order } ?? top.count
       top.insert(r, at: at)
       if top.count > keep { top.removeLast() }
       if top.count >= keep { alpha = top[keep - 1].value }

@@ -86,35 +86,24 @@ struct LookAheadCandidates {
     }
   }
 
-  /// Values the search's root moves, best first: each joins the candidate reaching its
-  /// position, or becomes a new one for its word, whose tiles are then the search's, not the
-  /// chooser's (the word leaves its old candidate: a word is listed once). `value` in tiles.
+  /// Values the search's root moves, best first: each word the search valued becomes a
+  /// candidate of its own, with the search's tiles (it leaves the candidate of the words that
+  /// reach the same position: those refuse other replies, so the search's value is the word's,
+  /// not theirs). `value` in tiles.
   mutating func adopt(
     _ roots: [GameSearch.RootMove], from position: Position, value: (Int) -> Double
   ) {
-    var index: [Position: Int] = [:]
     var home: [Int32: Int] = [:]
     for (c, cand) in all.enumerated() {
-      if index[cand.after] == nil { index[cand.after] = c }
       for w in cand.members { home[w] = c }
     }
     var moved: Set<Int32> = []
     for (rank, r) in roots.enumerated() {
       let after = position.playedByPlayer(r.flipped)
-      if let c = index[after] {
-        if all[c].depth < .searched && !all[c].members.isEmpty {
-          all[c].value = value(r.value)
-          all[c].depth = .searched
-          all[c].searchRank = rank
-        }
-        continue
-      }
-      // The word's best tiles by the search only, and never away from a win now or from tiles
-      // a better root move already valued.
-      // The search takes the most tiles of each letter: where that fills the board behind, the
-      // chooser's tiles (which leave it open) stay.
       let outcome: Move.Outcome =
         after.isOver ? (after.score > 0 ? .win : .loss) : .ongoing
+      // Never away from a win now, nor onto a full board behind (the chooser's tiles leave
+      // it open).
       guard outcome != .loss, moved.insert(r.word).inserted, let old = home[r.word],
         all[old].proof == nil, all[old].depth < .searched
       else { continue }
@@ -129,7 +118,6 @@ struct LookAheadCandidates {
       c.depth = .searched
       c.searchRank = rank
       c.flipped = r.flipped
-      index[after] = all.count
       home[r.word] = all.count
       all.append(c)
     }
