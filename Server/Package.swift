@@ -20,6 +20,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    // NIOHTTPTypes: the HTTP parts a channel handler sees after Hummingbird's codec.
+    .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
   ],
   targets: [
     // The routes, page and limits, as a library so the tests can start it in-process.
@@ -35,6 +37,7 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
       ],
       // As in the core: unsafe code only in System.swift, each use with a `// Sound:` reason.
       swiftSettings: [.strictMemorySafety()]
@@ -61,6 +64,9 @@ let package = Package(
     // HummingbirdTesting's would build BoringSSL and AsyncHTTPClient into every test run).
     .testTarget(
       name: "LetterfunServerTests",
-      dependencies: ["LetterfunServer", .product(name: "LetterfunCore", package: "letterfun")]),
+      dependencies: [
+        "LetterfunServer", .product(name: "LetterfunCore", package: "letterfun"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+      ]),
   ]
 )

@@ -19,6 +19,8 @@ public enum LetterfunServer {
       solver: Solver(dictionary: WordGraph.builtIn()), workers: options.workers,
       queueLimit: options.queueLimit)
     let router = Router(context: ServerContext.self)
+    // Outermost, so that the refusals RequestLog makes of errors carry the headers too.
+    router.add(middleware: SecurityHeaders())
     router.add(middleware: RequestLog(logger: logger))
     Routes(pool: pool, options: options, budget: BodyBudget(bytes: options.bodyBudget))
       .register(on: router)
@@ -28,6 +30,7 @@ public enum LetterfunServer {
       // answer; it is longer than the read timeout so a slow upload gets its 408 first.
       server: .http1(
         configuration: .init(
+          additionalChannelHandlers: [ParseErrorAnswer()],
           idleTimeout: .seconds(options.readTimeout.components.seconds + 5))),
       configuration: .init(
         address: .hostname(options.host, port: options.port), serverName: nil,

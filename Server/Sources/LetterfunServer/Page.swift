@@ -2,48 +2,63 @@ import LetterfunCore
 import LetterfunJSON
 
 /// The one page the server shows at `/`: a form for the screenshot, the words already played
-/// and the ranking, and the result below it. Everything is inline: a phone on a home network
-/// with no internet gets all of it from this server.
+/// and the ranking, and the result below it. Everything comes from this server (the script at
+/// `/page.js`, so the page's Content-Security-Policy needs no inline script): a phone on a home
+/// network with no internet gets all of it.
 enum Page {
-  /// The page, with `result` (markup from `PageResult`) drawn below the form.
+  /// The page, with `result` (markup from `PageResult`) drawn below the form and `title`
+  /// naming its answer.
   static func html(
-    result: String = "", played: String = "", ranking: SolveOptions.Ranking = .length
+    result: String = "", played: String = "", ranking: SolveOptions.Ranking = .length,
+    title: String? = nil
   ) -> String {
     var options = ""
     for r in SolveOptions.Ranking.allCases {
       let label =
-        ["length": "Longest words first", "score": "Best score first"][r.rawValue]
-        ?? "By \(r.rawValue)"
+        ["length": "Longest words first", "score": "Best score first", "best": "The engine's order"][
+          r.rawValue] ?? "By \(r.rawValue)"
       options +=
         "<option value=\"\(r.rawValue)\"\(r == ranking ? " selected" : "")>\(label)</option>"
     }
+    let heading = title.map { "\(PageResult.escape($0)) – letterfun" } ?? "letterfun"
     return """
       <!doctype html>
       <html lang="en">
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>letterfun</title>
+      <meta name="color-scheme" content="light dark">
+      <meta name="theme-color" content="\(PageAssets.lightPaper)" media="(prefers-color-scheme: light)">
+      <meta name="theme-color" content="\(PageAssets.darkPaper)" media="(prefers-color-scheme: dark)">
+      <link rel="manifest" href="/manifest.webmanifest">
+      <link rel="icon" href="/icon.svg" type="image/svg+xml">
+      <link rel="apple-touch-icon" href="/icon-192.png">
+      <title>\(heading)</title>
       <style>\(PageStyle.css)</style>
       </head>
       <body>
       <main>
       <h1>letterfun</h1>
-      <p class="lead">Choose a Letterpress screenshot: the board is read and the words to play are listed.</p>
+      <p class="lead">Choose a Letterpress screenshot: the board is read and the move to play is shown first.</p>
       <form id="ask" method="post" action="/" enctype="multipart/form-data">
-      <div class="wide"><label for="shot">Screenshot</label>
-      <input id="shot" name="screenshot" type="file" accept="image/*" required></div>
+      <div class="wide pick"><label for="shot">Screenshot</label>
+      <input id="shot" name="screenshot" type="file" accept="image/*" required>
+      <p class="hint" id="pick-hint">Or paste it<span class="drop-hint">, or drop it anywhere on this page</span>.</p>
+      <button type="button" id="paste" class="paste" hidden>Paste a screenshot</button></div>
       <div><label for="played">Words already played <span class="hint">(separated by commas)</span></label>
-      <input id="played" name="played" type="text" value="\(PageResult.escape(played))" autocomplete="off" autocapitalize="characters" spellcheck="false"></div>
-      <div><label for="rank">Order of the words</label>
+      <input id="played" name="played" type="text" value="\(PageResult.escape(played))" autocomplete="off" autocapitalize="characters" spellcheck="false" aria-describedby="played-note">
+      <ul id="played-list" class="played-list" aria-label="Words already played in this game" hidden></ul>
+      <p id="played-note" class="sr"></p></div>
+      <div><label for="rank">Order of the list</label>
       <select id="rank" name="rank">\(options)</select></div>
       <div class="wide"><button class="go" type="submit">Find words</button></div>
       </form>
-      <section id="result" aria-live="polite" aria-label="Result">\(result)</section>
+      <p id="announce" class="sr" aria-live="polite"></p>
+      <section id="result" aria-label="Result">\(result)</section>
       </main>
       <script type="application/json" id="themes">\(themeTable)</script>
       <script type="application/json" id="reasons">\(reasonTable)</script>
-      <script>\(PageScript.js)</script>
+      <script src="/page.js"></script>
       </body>
       </html>
 

@@ -4,7 +4,8 @@ import LetterfunJSON
 /// The result part of the page, drawn by the server for a form posted without scripts. The
 /// page's script draws the same markup from the API's JSON (see `PageScript`): change both.
 enum PageResult {
-  /// A read board: its picture with the best move marked, and the ranked moves.
+  /// A read board: its picture with the best move marked, the best move as a row of its own
+  /// (tapping it marks its tiles again), and the ranked moves.
   static func solved(_ solution: Solution, reading: BoardReading, ranking: SolveOptions.Ranking)
     -> String
   {
@@ -14,7 +15,7 @@ enum PageResult {
     let best = solution.bestMove
     let marked = best.map { Array($0.tiles) } ?? []
     let themeName = reading.theme.map { "\($0.rawValue) theme" } ?? "colours of no known theme"
-    var html = "<div class=\"layout\"><div>"
+    var html = "<div class=\"layout\"><div class=\"boardside\">"
     html += "<table class=\"board\"><caption>Board (\(themeName))</caption><thead><tr><td></td>"
     for c in 1...Board.side { html += "<th scope=\"col\">\(c)</th>" }
     html += "</tr></thead><tbody>"
@@ -23,12 +24,15 @@ enum PageResult {
       for c in 0..<Board.side {
         let i = Board.index(row: r, column: c)
         let owner = board.owners[i]
-        let tile = BoardJSON.hex(palette.tile(owner, row: r, column: c))
+        let colour = palette.tile(owner, row: r, column: c)
         let ink = BoardJSON.hex(palette.letterColour(owner, row: r, column: c))
+        let mark = TileMark.colours(on: colour)
         let order = marked.firstIndex(of: i)
         html += "<td data-i=\"\(i)\"\(order == nil ? "" : " class=\"marked\"")"
-        html += " style=\"background:\(tile);color:\(ink)\">"
+        html += " style=\"background:\(BoardJSON.hex(colour));color:\(ink);"
+        html += "--mark:\(mark.mark);--mark-ink:\(mark.ink)\">"
         html += "<span class=\"letter\">\(board.letters[i])</span>"
+        html += "<span class=\"sr\">, \(TileMark.ownerWords(owner))</span>"
         if let order { html += "<span class=\"order\">\(order + 1)</span>" }
         html += "</td>"
       }
@@ -43,15 +47,17 @@ enum PageResult {
     for warning in reading.warnings {
       html += "<p class=\"status\">Note: \(escape(warning.message))</p>"
     }
-    html += "</div><div>"
-    html += "<p class=\"best\">"
+    html += "</div><div class=\"moveside\">"
     let line = BestMoveLine(solution)
-    html += escape(line.before)
-    if let word = line.word { html += "<strong class=\"word\">\(escape(word))</strong>" }
-    html += escape(line.after)
-    html += "</p>"
-    if let best, left > 0, let value = best.value {
-      html += "<p class=\"chance\">Chance to win: \(percent(value))</p>"
+    var text = escape(line.before)
+    if let word = line.word { text += "<strong class=\"word\">\(escape(word))</strong>" }
+    text += escape(withoutListPlace(line.after))
+    if let best, left > 0 {
+      let tiles = best.tiles.map { String($0) }.joined(separator: ",")
+      html += "<button type=\"button\" class=\"best\" data-tiles=\"\(tiles)\" aria-pressed=\"true\">"
+      html += text + "</button>"
+    } else {
+      html += "<p class=\"best\">\(text)</p>"
     }
     // A finished game has nothing to play: no list.
     guard left > 0 else { return html + "</div></div>" }
@@ -70,10 +76,9 @@ enum PageResult {
       let tiles = m.tiles.map { String($0) }.joined(separator: ",")
       let where_ = m.tiles.map { "(\($0 / Board.side + 1),\($0 % Board.side + 1))" }
         .joined(separator: " ")
-      let pressed = best.map { $0.word == m.word && $0.tiles == m.tiles } ?? false
       // One meaning per number, as the command line shows them (GameScore).
       let after = GameScore(after: m.move).text
-      html += "<li><button type=\"button\" data-tiles=\"\(tiles)\" aria-pressed=\"\(pressed)\">"
+      html += "<li><button type=\"button\" data-tiles=\"\(tiles)\" aria-pressed=\"false\">"
       html += "<span class=\"n\">\(n + 1)</span><span class=\"word\">\(m.word)</span>"
       html += "<span class=\"pts\">\(GameScore.signed(GameScore.gain(of: m.move, on: board)))</span>"
       html += "<span class=\"after\" title=\"score after the word, you first\">\(after)</span><span>"
@@ -83,6 +88,19 @@ enum PageResult {
     }
     html += "</ol></div></div>"
     return html
+  }
+
+  /// The best move's line without where the move is in the list (", number 3 below", ", not
+  /// in the list below"): on the page the best move is a row of its own, above the list.
+  static func withoutListPlace(_ after: String) -> String {
+    let absent = ", not in the list below"
+    if after.hasSuffix(absent) { return String(after.dropLast(absent.count)) }
+    if after.hasSuffix(" below"), let comma = after.lastIndex(of: ","),
+      after[comma...].hasPrefix(", number ")
+    {
+      return String(after[..<comma])
+    }
+    return after
   }
 
   /// A refusal, in the command line's words, under a heading that says what was not read:
@@ -105,8 +123,11 @@ enum PageResult {
     }
   }
 
-  /// `73%`: a chance to win.
-  static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded()))%" }
+  /// The page's title for a solved board: the move to play, as the script titles it.
+  static func title(_ solution: Solution) -> String {
+    guard !GameScore(solution.board).isFinal else { return "No move" }
+    return solution.bestMove?.word ?? "No move"
+  }
 
   /// "49737 playable words, the 20 longest" and the like.
   static func header(playable: Int, shown: Int, ranking: SolveOptions.Ranking) -> String {
@@ -114,7 +135,8 @@ enum PageResult {
     guard shown > 0 else { return out }
     // By name, so a ranking added later reads "by NAME" without a change here.
     let order =
-      ["length": "longest first", "score": "by score"][ranking.rawValue]
+      ["length": "longest first", "score": "best score first", "best": "the engine's order"][
+        ranking.rawValue]
       ?? "by \(ranking.rawValue)"
     out += shown < playable ? ", top \(shown), \(order)" : ", \(order)"
     return out

@@ -1,10 +1,11 @@
-/// The page's script: sends the screenshot to the API without a reload and draws the answer
-/// with the same markup as `PageResult`; taps on a move mark its tiles. The page works without
-/// it (the form posts to the server, which draws the result).
+/// The page's script, served at `/page.js`: this part draws an answer with the same markup as
+/// `PageResult`; `PageControls` sends the screenshots and keeps the played words. The page
+/// works without it (the form posts to the server, which draws the result).
 enum PageScript {
-  static let js = #"""
-    (() => {
-    "use strict";
+  /// The whole script: the drawing, then the controls, in one scope.
+  static let js = "(() => {\n\"use strict\";\n" + drawing + PageControls.js + "})();\n"
+
+  static let drawing = #"""
     const form = document.getElementById("ask");
     const result = document.getElementById("result");
     const file = document.getElementById("shot");
@@ -16,7 +17,17 @@ enum PageScript {
       ">": "&gt;", '"': "&quot;", "'": "&#39;"})[c]);
     const signed = n => n >= 0 ? "+" + n : String(n);
     const side = o => o === "b" || o === "B" ? 1 : o === "r" || o === "R" ? 2 : 0;
-    const orders = {length: "longest first", score: "by score"};
+    const orders = {length: "longest first", score: "best score first", best: "the engine's order"};
+    const ownerWords = {w: "free", b: "yours", B: "yours, defended", r: "opponent's",
+      R: "opponent's, defended"};
+
+    // Black or white, whichever stands out more from the tile (WCAG luminance), as TileMark.
+    function markOn(hex) {
+      const v = parseInt(hex.slice(1), 16);
+      const lin = c => { const s = c / 255; return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; };
+      const l = 0.2126 * lin(v >> 16) + 0.7152 * lin((v >> 8) & 255) + 0.0722 * lin(v & 255);
+      return (l + 0.05) * (l + 0.05) >= 0.05 * 1.05 ? ["#000000", "#ffffff"] : ["#ffffff", "#000000"];
+    }
 
     function colours(board) {
       if (board.theme && themes[board.theme]) return themes[board.theme];
@@ -45,11 +56,10 @@ enum PageScript {
     function solved(data, ranking) {
       // The move to play is the answer's "best", as the command line's "Best move:" line.
       const b = data.board, pal = colours(b), moves = data.words, best = data.best || null;
-      const marked = best ? best.tiles : [];
-      const isBest = m => best !== null && m.word === best.word
-        && m.tiles.join(",") === best.tiles.join(",");
+      const marked = best && best.tiles ? best.tiles : [];
       const themeName = b.theme ? b.theme + " theme" : "colours of no known theme";
-      let h = '<div class="layout"><div><table class="board"><caption>Board (' + esc(themeName)
+      let h = '<div class="layout"><div class="boardside"><table class="board"><caption>Board ('
+        + esc(themeName)
         + ')</caption><thead><tr><td></td>';
       for (let c = 1; c <= 5; c++) h += '<th scope="col">' + c + "</th>";
       h += "</tr></thead><tbody>";
@@ -57,9 +67,12 @@ enum PageScript {
         h += '<tr><th scope="row">' + (r + 1) + "</th>";
         for (let c = 0; c < 5; c++) {
           const i = r * 5 + c, o = b.ownership[i], order = marked.indexOf(i);
+          const tile = pickColour(pal.tile, o, r, c), mark = markOn(tile);
           h += '<td data-i="' + i + '"' + (order < 0 ? "" : ' class="marked"') + ' style="background:'
-            + pickColour(pal.tile, o, r, c) + ";color:" + pickColour(pal.letter, o, r, c) + '">'
+            + tile + ";color:" + pickColour(pal.letter, o, r, c) + ";--mark:" + mark[0]
+            + ";--mark-ink:" + mark[1] + '">'
             + '<span class="letter">' + esc(b.letters[i]) + "</span>"
+            + '<span class="sr">, ' + (ownerWords[o] || "free") + "</span>"
             + (order < 0 ? "" : '<span class="order">' + (order + 1) + "</span>") + "</td>";
         }
         h += "</tr>";
@@ -71,29 +84,13 @@ enum PageScript {
       h += '<p class="score">You ' + mine + " \u2013 " + theirs + " opponent, " + left + " tile"
         + (left === 1 ? "" : "s") + " left</p>";
       for (const w of b.warnings || []) h += '<p class="status">Note: ' + esc(w) + "</p>";
-      h += "</div><div>";
-      h += '<p class="best">';
-      // Worded as BestMoveLine (LetterfunJSON), which draws it without scripts.
-      if (left === 0) {
-        h += data.result
-          ? "Game over: you " + (data.result.you > data.result.opponent ? "won " : "lost ")
-            + data.result.you + "\u2013" + data.result.opponent + "."
-          : "No move: the game is over, every tile is taken.";
-      } else if (best) {
-        h += 'Best move: <strong class="word">' + esc(best.word) + "</strong> ("
-          + signed(gainOf(best, lead)) + ")";
-        // A win fills the board: the final score follows from the lead after the move.
-        if (best.win) h += " WIN, ending the game " + scoreAfter(b.ownership, best);
-        else if (best.loss) h += " LOSS (every word ends the game behind, " + scoreAfter(b.ownership, best) + ")";
-        else if (chanceOf(best) !== null) h += "  " + chanceOf(best);
-        else if (best.safe === false) h += " unsafe (every word leaves the opponent a winning reply)";
-        const n = moves.findIndex(isBest);
-        if (n > 0) h += ", number " + (n + 1) + " below";
-        else if (n < 0 && moves.length) h += ", not in the list below";
-      } else {
-        h += "No move: no word can be played on this board.";
-      }
-      h += "</p>";
+      h += '</div><div class="moveside">';
+      // The move to play is a row of its own: a tap on it marks its tiles again.
+      const line = bestLine(data, b, best, left, lead);
+      h += best && best.tiles && left > 0
+        ? '<button type="button" class="best" data-tiles="' + best.tiles.join(",")
+          + '" aria-pressed="true">' + line + "</button>"
+        : '<p class="best">' + line + "</p>";
       // A finished game has nothing to play: no list.
       if (left === 0) return h + "</div></div>";
       let head = data.playable + " playable word" + (data.playable === 1 ? "" : "s");
@@ -110,7 +107,7 @@ enum PageScript {
       moves.forEach((m, n) => {
         const where = m.tiles.map(t => "(" + (Math.floor(t / 5) + 1) + "," + (t % 5 + 1) + ")").join(" ");
         h += '<li><button type="button" data-tiles="' + m.tiles.join(",") + '" aria-pressed="'
-          + isBest(m) + '"><span class="n">' + (n + 1) + '</span><span class="word">' + esc(m.word)
+          + 'false"><span class="n">' + (n + 1) + '</span><span class="word">' + esc(m.word)
           + '</span><span class="pts">' + signed(gainOf(m, lead)) + "</span>"
           + '<span class="after" title="score after the word, you first">' + scoreAfter(b.ownership, m)
           + "</span><span>"
@@ -119,6 +116,33 @@ enum PageScript {
           + '</span><span class="where">' + where + "</span></button></li>";
       });
       return h + "</ol></div></div>";
+    }
+
+    // The best move's line, worded as BestMoveLine (LetterfunJSON), which draws it without
+    // scripts; a pass (an answer whose best move has no word) reads "Pass".
+    function bestLine(data, b, best, left, lead) {
+      if (left === 0) {
+        return data.result
+          ? "Game over: you " + (data.result.you > data.result.opponent ? "won " : "lost ")
+            + data.result.you + "\u2013" + data.result.opponent + "."
+          : "No move: the game is over, every tile is taken.";
+      }
+      if (best && best.pass) {
+        const chance = chanceOf(best);
+        return 'Best move: <strong class="word">Pass</strong>' + (chance ? "  " + chance : "");
+      }
+      if (!best) {
+        return "No move: no word can be played on this board; you pass (two passes in a row "
+          + "end the game).";
+      }
+      let h = 'Best move: <strong class="word">' + esc(best.word) + "</strong> ("
+        + signed(gainOf(best, lead)) + ")";
+      // A win fills the board: the final score follows from the lead after the move.
+      if (best.win) h += " WIN, ending the game " + scoreAfter(b.ownership, best);
+      else if (best.loss) h += " LOSS (every word ends the game behind, " + scoreAfter(b.ownership, best) + ")";
+      else if (chanceOf(best) !== null) h += "  " + chanceOf(best);
+      else if (best.safe === false) h += " unsafe (every word leaves the opponent a winning reply)";
+      return h;
     }
 
     // What a move adds to the lead: the answer's "gain" when it has one, else worked out from
@@ -147,7 +171,8 @@ enum PageScript {
 
     const headings = {"bad-played-word": "The words already played were not understood",
       "bad-query": "The request was not understood", "bad-form": "The request was not understood",
-      busy: "The server is busy", network: "The server could not be reached"};
+      busy: "The server is busy", network: "The server could not be reached",
+      "no-picture": "No screenshot was pasted"};
 
     function refused(error) {
       return '<div class="refusal" role="alert" data-code="' + esc(error.code) + '"><h2>'
@@ -156,59 +181,5 @@ enum PageScript {
         + "</p></div>";
     }
 
-    // The board with the tiles of `button`'s move in view: the player sees what the tap marked.
-    function showBoard() {
-      const board = result.querySelector("table.board");
-      if (!board) return;
-      const r = board.getBoundingClientRect();
-      if (r.top < 0 || r.bottom > window.innerHeight) board.scrollIntoView({block: "start"});
-    }
-
-    function mark(button) {
-      const tiles = button.dataset.tiles ? button.dataset.tiles.split(",").map(Number) : [];
-      for (const b of result.querySelectorAll("ol.moves button")) {
-        b.setAttribute("aria-pressed", String(b === button));
-      }
-      for (const td of result.querySelectorAll("table.board td[data-i]")) {
-        const order = tiles.indexOf(Number(td.dataset.i));
-        td.classList.toggle("marked", order >= 0);
-        const badge = td.querySelector(".order");
-        if (badge) badge.remove();
-        if (order >= 0) {
-          const span = document.createElement("span");
-          span.className = "order";
-          span.textContent = String(order + 1);
-          td.appendChild(span);
-        }
-      }
-    }
-
-    result.addEventListener("click", e => {
-      const button = e.target.closest("ol.moves button");
-      if (button) { mark(button); showBoard(); }
-    });
-
-    async function ask() {
-      if (!file.files.length) { file.focus(); return; }
-      const ranking = form.rank.value;
-      const query = new URLSearchParams({rank: ranking, played: form.played.value});
-      result.innerHTML = '<p class="status">Reading the screenshot\u2026</p>';
-      try {
-        const response = await fetch("/api/solve?" + query, {method: "POST", body: file.files[0]});
-        const data = await response.json();
-        result.innerHTML = data.error ? refused(data.error) : solved(data, ranking);
-        const badPlayed = data.error && data.error.code === "bad-played-word";
-        form.played.setAttribute("aria-invalid", String(badPlayed));
-        // The player came for the move: the board with it marked, and the line naming it.
-        const board = result.querySelector("table.board");
-        (board || result).scrollIntoView({block: "start"});
-      } catch (e) {
-        result.innerHTML = refused({code: "network", message: "the server could not be reached: " + e});
-      }
-    }
-
-    form.addEventListener("submit", e => { e.preventDefault(); ask(); });
-    file.addEventListener("change", ask);
-    })();
     """#
 }

@@ -19,13 +19,46 @@ struct Routes: Sendable {
 
   /// The methods each known path answers (others get 405, unknown paths 404).
   static let allowed: [String: [String]] = [
-    "/": ["GET", "POST"], "/api/solve": ["POST"], "/healthz": ["GET"],
-  ]
+    "/": ["GET", "HEAD", "POST"], "/share": ["POST"], "/api/solve": ["POST"],
+    "/api/move": ["POST"], "/healthz": ["GET"],
+  ].merging(PageFiles.allowed) { a, _ in a }
 
   func register(on router: Router<ServerContext>) {
     router.get("/") { _, _ in Routes.html(Page.html(), status: .ok) }
+    router.head("/") { _, _ in
+      var response = Routes.html("", status: .ok)
+      response.headers[.contentLength] = String(Page.html().utf8.count)
+      return response
+    }
     router.post("/") { request, context in try await formPost(request, context: context) }
-    router.post("/api/solve") { request, context in try await apiSolve(request, context: context) }
+    // Android's share sheet posts the shared screenshot here, as the page's form does.
+    router.post("/share") { request, context in try await formPost(request, context: context) }
+    router.post("/api/solve") { request, context in
+      try await solveUpload(request, context: context) { outcome in
+        switch outcome {
+        case .solved(let solution, let reading, let notWords):
+          var response = Routes.json(
+            BoardJSON.solved(solution, reading: reading, origin: .upload), status: .ok)
+          if !notWords.isEmpty { response.headers[Routes.notWordsHeader] = notWords.joined(separator: ",") }
+          return response
+        case .refused(let error):
+          return Routes.refusal(error, status: .unprocessableContent)
+        }
+      }
+    }
+    router.post("/api/move") { request, context in
+      try await solveUpload(request, context: context) { outcome in
+        switch outcome {
+        case .solved(let solution, _, _):
+          return Routes.text(MoveText.answer(solution), status: .ok)
+        case .refused(let error):
+          var response = Routes.text(MoveText.refusal(error), status: .unprocessableContent)
+          response.headers[Routes.codeHeader] = error.code
+          return response
+        }
+      }
+    }
+    PageFiles.register(on: router)
     router.get("/healthz") { _, _ in
       Response(
         status: .ok, headers: [.contentType: "text/plain; charset=utf-8"],
@@ -39,14 +72,25 @@ struct Routes: Sendable {
       drainTime: options.drainTime)
   }
 
-  /// `POST /api/solve?limit&rank&played`: the image as the raw body; one `solve --json` object.
-  func apiSolve(_ request: Request, context: ServerContext) async throws -> Response {
+  /// What a solved upload gave, for the API's answers.
+  enum Answer: Sendable {
+    /// The board read and solved, with the played words the word list lacks.
+    case solved(Solution, BoardReading, notWords: [String])
+    case refused(ReadError)
+  }
+
+  /// `POST /api/solve` and `/api/move` (`?limit&rank&played`): the image as the raw body,
+  /// answered by `answer` on the pool's thread.
+  func solveUpload(
+    _ request: Request, context: ServerContext,
+    answer: @escaping @Sendable (Answer) -> Response
+  ) async throws -> Response {
     var refusal: ServerError?
     var admission: SolvePool.Admission?
-    var query = QueryString.empty
+    var fields: [String: String] = [:]
     do throws(ServerError) {
-      query = try QueryString(Substring(request.uri.query ?? ""))
-      _ = try SolveQuery.playedWords(query["played"] ?? "")
+      fields = try SolveQuery.fields(request.uri)
+      _ = try SolveQuery.playedWords(fields["played"] ?? "")
       try checkDeclaredLength(request)
       admission = try pool.admit()
     } catch { refusal = error }
@@ -55,18 +99,17 @@ struct Routes: Sendable {
       return refused(outcome, context: context)
     }
     let defaultLimit = options.defaultLimit
-    let fields = query
-    return try await pool.run(admission) { pool in
+    return try await pool.run(admission) { [fields] pool in
       withExtendedLifetime(share) {}
       let solveQuery = try SolveQuery(
         limit: fields["limit"], rank: fields["rank"], played: fields["played"],
         defaultLimit: defaultLimit)
       switch pool.solve(Routes.joined(chunks), options: solveQuery.options) {
       case .solved(let solution, let reading):
-        return Routes.json(
-          BoardJSON.solved(solution, reading: reading, origin: .upload), status: .ok)
+        let unknown = solveQuery.played.words.filter { !pool.solver.dictionary.contains($0) }
+        return answer(.solved(solution, reading, notWords: unknown.map { $0.uppercased() }))
       case .refused(let error):
-        return Routes.refusal(error, status: .unprocessableContent)
+        return answer(.refused(error))
       }
     }
   }
@@ -86,7 +129,7 @@ struct Routes: Sendable {
       guard case .refused(let error, let drained) = outcome else { return refused(outcome, context: context) }
       // The page again, with the refusal where the result goes.
       var response = Routes.html(
-        Page.html(result: PageResult.refused(error)), status: error.status)
+        Page.html(result: PageResult.refused(error), title: "Not read"), status: error.status)
       response.headers[Routes.codeHeader] = error.code
       return drained ? response : Routes.closing(response, channel: context.channel)
     }
@@ -100,6 +143,7 @@ struct Routes: Sendable {
       var played = ""
       var ranking = SolveOptions().ranking
       let html: (String, HTTPResponse.Status, String?)
+      var title = "Not read"
       do throws(ServerError) {
         let form = try Multipart.parse(chunks, boundary: delimiter, kept: kept)
         played = String((form.text("played") ?? "").prefix(SolveQuery.maxPlayedBytes))
@@ -107,11 +151,12 @@ struct Routes: Sendable {
           limit: nil, rank: form.text("rank"), played: played, defaultLimit: defaultLimit)
         ranking = query.ranking
         guard let image = form.fields["screenshot"], !image.isEmpty else {
-          throw ServerError.emptyBody
+          throw ServerError.noScreenshot
         }
         switch pool.solve(image, options: query.options) {
         case .solved(let solution, let reading):
           html = (PageResult.solved(solution, reading: reading, ranking: ranking), .ok, nil)
+          title = PageResult.title(solution)
         case .refused(let error):
           html = (PageResult.refused(error), .unprocessableContent, error.code)
         }
@@ -119,7 +164,7 @@ struct Routes: Sendable {
         html = (PageResult.refused(error), error.status, error.code)
       }
       var response = Routes.html(
-        Page.html(result: html.0, played: played, ranking: ranking), status: html.1)
+        Page.html(result: html.0, played: played, ranking: ranking, title: title), status: html.1)
       if let code = html.2 { response.headers[Routes.codeHeader] = code }
       return response
     }
@@ -175,11 +220,26 @@ struct Routes: Sendable {
       body: .init(byteBuffer: ByteBuffer(string: text)))
   }
 
+  /// Names the played words the word list lacks, so the page can say so beside them.
+  static let notWordsHeader = HTTPField.Name("Letterfun-Not-Words")!
+
+  static func text(_ text: String, status: HTTPResponse.Status) -> Response {
+    Response(
+      status: status,
+      headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
+      body: .init(byteBuffer: ByteBuffer(string: text)))
+  }
+
   static func json(_ text: String, status: HTTPResponse.Status) -> Response {
     Response(
       status: status,
       headers: [.contentType: "application/json", .cacheControl: "no-store"],
       body: .init(byteBuffer: ByteBuffer(string: text + "\n")))
+  }
+
+  /// `{"error": {"code", "message"}}` and a line break.
+  static func refusalJSON(_ error: any LetterfunError) -> String {
+    BoardJSON.refused(error, origin: .upload) + "\n"
   }
 
   /// `{"error": {"code", "message"}}` with the code in its header too.

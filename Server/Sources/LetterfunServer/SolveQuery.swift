@@ -1,3 +1,4 @@
+import HummingbirdCore
 import LetterfunCore
 
 /// The player's choices for one screenshot, from the API's query or the page's form.
@@ -10,6 +11,9 @@ struct SolveQuery: Sendable {
   static let maxPlayedWords = 200
   /// A word is spelled with tiles of the board, each at most once.
   static let maxWordLetters = 25
+
+  /// Longest query accepted: the page's longest (a few KB of played words) with room to spare.
+  static let maxQueryBytes = 8 << 10
 
   var limit: Int
   var ranking: SolveOptions.Ranking
@@ -45,14 +49,30 @@ struct SolveQuery: Sendable {
     self.played = words
   }
 
-  /// The words of `text` (separated by commas, spaces or line breaks), checked against the
-  /// limits before anything is built from them: cheap enough for the event loop.
+  /// The query's fields the API reads, by Hummingbird's parsing (percent-escapes decoded; a
+  /// name given twice keeps its first value); throws `.badQuery` past `maxQueryBytes`.
+  static func fields(_ uri: URI) throws(ServerError) -> [String: String] {
+    let length = uri.query?.utf8.count ?? 0
+    guard length <= maxQueryBytes else {
+      throw .badQuery("the query is longer than \(maxQueryBytes) bytes")
+    }
+    let parameters = uri.queryParameters
+    var fields: [String: String] = [:]
+    for name in ["limit", "rank", "played"] {
+      if let value = parameters[name[...]] { fields[name] = String(value) }
+    }
+    return fields
+  }
+
+  /// The words of `text` (separated by commas, spaces, line breaks or `+`, a space as a
+  /// browser's form encodes it), checked against the limits before anything is built from
+  /// them: cheap enough for the event loop.
   static func playedWords(_ text: String) throws(ServerError) -> [Substring] {
     guard text.utf8.count <= maxPlayedBytes else {
       throw .badPlayed(
         "the played words are longer than \(maxPlayedBytes) bytes (\(text.utf8.count) sent)")
     }
-    let words = text.split(whereSeparator: { $0 == "," || $0.isWhitespace })
+    let words = text.split(whereSeparator: { $0 == "," || $0 == "+" || $0.isWhitespace })
     guard words.count <= maxPlayedWords else {
       throw .badPlayed(
         "\(words.count) played words is more than a game holds (at most \(maxPlayedWords))")

@@ -166,12 +166,16 @@ struct HostileClientTests {
         return ("\(sockets.count) open, /healthz \(r.status)", sockets.count == 50 && r.status == 200)
       })
 
-    // 6. A 1 MB played query: refused, as the HTTP parser refuses a head past 80 KB.
+    // 6. A 1 MB played query: refused, as the HTTP parser refuses a head past 80 KB, with a
+    // code like every other refusal (ParseErrorAnswer).
     rows.append(
       await Self.timed("1 MB played query", within: 3) {
         let q = String(repeating: "abc,", count: 1 << 18)
         let r = try await TestServer.request(port: port, path: "/api/solve?played=\(q)", body: png)
-        return ("\(r.status)", r.status == 400)
+        return (
+          "\(r.status) \(r.errorCode ?? "-")",
+          r.status == 400 && r.errorCode == "bad-request" && r.headers["letterfun-code"] == "bad-request"
+        )
       })
     // And one of 6 KB, past the played words' own cap but within the parser's.
     rows.append(

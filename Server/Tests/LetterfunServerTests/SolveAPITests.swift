@@ -112,7 +112,7 @@ import Testing
       page.text.contains("<input id=\"shot\" name=\"screenshot\" type=\"file\" accept=\"image/*\""))
     #expect(missing.status == 404 && missing.errorCode == "not-found")
     #expect(wrongMethod.status == 405 && wrongMethod.errorCode == "method-not-allowed")
-    #expect(wrongMethod.headers["allow"] == "GET, POST")
+    #expect(wrongMethod.headers["allow"] == "GET, HEAD, POST")
     #expect(getAPI.status == 405 && getAPI.headers["allow"] == "POST")
     #expect(head.status == 405)
   }
@@ -121,8 +121,14 @@ import Testing
     let page = try await TestServer.with { port in
       try await TestServer.request(port: port, method: "GET", path: "/")
     }
-    for outside in ["http://", "https://", "src=", "<link", "@import", "url("] {
+    for outside in ["http://", "https://", "//", "@import", "url("] {
       #expect(!page.text.contains(outside), "the page names \(outside)")
+    }
+    // What it links (its script, manifest and icons) are paths of this server.
+    for attribute in ["src=\"", "href=\""] {
+      for link in page.text.components(separatedBy: attribute).dropFirst() {
+        #expect(link.hasPrefix("/"), "\(attribute)\(link.prefix(30))")
+      }
     }
   }
 }
