@@ -1,8 +1,8 @@
 /// The exact search near the end of a game: can one side (the prover) force a win, whatever the
 /// other side plays? Every word of either side with every choice of its tiles (choices that
 /// give the same position are one), the game's refusals (a played word and its prefixes) and
-/// the pass rule (a side with no word to play passes; two passes in a row end the game, the
-/// tiles as they stand). An AND-OR search, which is alpha-beta on a won/not-won value, bounded by
+/// the game's pass rule (either side may pass at any turn, word left or not; two passes in a row
+/// end the game, the tiles as they stand, equal tiles a win for neither). An AND-OR search, which is alpha-beta on a won/not-won value, bounded by
 /// the prover's moves still to make, with a transposition table; `LookAhead` deepens it one
 /// move at a time while its budget lasts. A "yes" is a proof; a "no" only says none was found
 /// at that depth.
@@ -30,6 +30,8 @@ final class ProofSearch {
   /// The look-ahead's wall-clock guard (`LookAhead.now()` seconds): past it the search gives up.
   var deadline = Double.infinity
   private var exhausted = false
+  /// The depth of the last `settle`'s or `settlePass`'s result (`ProofSearchSettle.swift`).
+  var settledDepth = 0
 
   /// Groups at most this large that fail as a group are searched word by word.
   static let wordByWord = 8
@@ -129,42 +131,18 @@ final class ProofSearch {
     search(prover, position, group: group, proverToMove: false, depth: depth)
   }
 
-  /// Deepens the search one move at a time after the player's move (one of `group`, reaching
-  /// `after`): a forced win of the player (true), a forced loss (false, the opponent forcing
-  /// its win), or nil when neither is found within `cap` more work.
-  func settle(_ after: Position, group: [Int32], cap: Int) -> Bool? {
-    limit = work &+ cap
-    defer { limit = .max }
-    for depth in 0...ProofSearch.deepest {
-      settledDepth = depth
-      guard let win = forcesWin(.player, after: after, group: group, depth: depth) else {
-        return nil
-      }
-      if win { return true }
-      // A loss in the opponent's first move is the safety check's: from its second on.
-      guard let loss = canForceWin(.opponent, toMove: after, after: group, depth: depth + 1)
-      else { return nil }
-      if loss { return false }
-    }
-    return nil
-  }
-
-  /// The depth of the last `settle`'s result: the player's moves after the next reply (0 for a
-  /// win at once after every reply).
-  private(set) var settledDepth = 0
-
-  /// The deepest `settle` goes, in the prover's moves.
-  static let deepest = 12
-
-  private func search(
-    _ prover: Side, _ position: Position, group: [Int32], proverToMove: Bool, depth: Int
+  /// The one entry: `prover` proves from `position`, reached by one of `group`; `passed`: the
+  /// side to move may end the game by passing back.
+  func search(
+    _ prover: Side, _ position: Position, group: [Int32], proverToMove: Bool, passed: Bool = false,
+    depth: Int
   ) -> Bool? {
     exhausted = false
     // Whoever played the group, the proof must hold for each member: the prover loses what
     // any member refuses, the other side only what every member refuses.
     let (any, every) = refusals(of: group)
     var node = Node(
-      position: position, proverToMove: proverToMove, passed: false,
+      position: position, proverToMove: proverToMove, passed: passed,
       proverRefused: Refused(count: words.count), otherRefused: Refused(count: words.count))
     insert(any, into: &node.proverRefused)
     insert(every, into: &node.otherRefused)
@@ -202,6 +180,8 @@ final class ProofSearch {
 
   private func proverNode(_ n: Node, _ prover: Side, _ depth: Int) -> Bool {
     if n.position.isOver { return ahead(n.position, prover) }
+    // After the other side's pass, passing back ends the game: ahead, that is the win.
+    if n.passed && ahead(n.position, prover) { return true }
     if work > limit || LookAhead.now() > deadline { exhausted = true }
     if exhausted { return false }
     let k = key(n, prover)
@@ -212,19 +192,7 @@ final class ProofSearch {
       return true
     }
     var proved = false
-    if !anyWord(notIn: n.proverRefused) {
-      // No word the prover surely has: a pass, if it truly has none either.
-      if !anyWord(notIn: n.otherRefused) {
-        if n.passed {
-          proved = ahead(n.position, prover)
-        } else if depth > 0 {
-          var next = n
-          next.proverToMove = false
-          next.passed = true
-          proved = otherNode(next, prover, depth - 1)
-        }
-      }
-    } else if depth > 0 {
+    if depth > 0 && anyWord(notIn: n.proverRefused) {
       // Each position the prover can reach once, strongest for it first.
       var reached: [UInt32: Int32] = [:]
       let outcomes = TileOutcomes(words.letterMask, n.position, mover: prover)
@@ -261,6 +229,15 @@ final class ProofSearch {
         if exhausted { return false }
       }
     }
+    // The prover's pass, its last try: only ahead can it win so (the other side may pass back),
+    // and after the other's pass that win was taken above.
+    if !proved && depth > 0 && !n.passed && ahead(n.position, prover) {
+      var next = n
+      next.proverToMove = false
+      next.passed = true
+      proved = otherNode(next, prover, depth - 1)
+      if exhausted { return false }
+    }
     remember(k, depth, proved)
     return proved
   }
@@ -268,6 +245,8 @@ final class ProofSearch {
   private func otherNode(_ n: Node, _ prover: Side, _ depth: Int) -> Bool {
     let other = prover.other
     if n.position.isOver { return ahead(n.position, prover) }
+    // After the prover's pass, the other side passing back ends the game short of a win.
+    if n.passed && !ahead(n.position, prover) { return false }
     if work > limit || LookAhead.now() > deadline { exhausted = true }
     if exhausted { return false }
     let k = key(n, prover)
@@ -277,21 +256,22 @@ final class ProofSearch {
       remember(k, depth, false)
       return false
     }
-    // The other side's pass: when it has no word at all, and when it may have none.
-    if !anyWord(notIn: n.proverRefused) {
-      let passes: Bool
-      if n.passed {
-        passes = ahead(n.position, prover)
-      } else {
-        var next = n
-        next.proverToMove = true
-        next.passed = true
-        passes = proverNode(next, prover, depth)
+    // The other side's pass first, at any turn: it refutes whenever the prover, not ahead,
+    // cannot win from here (ahead, the prover passes back and wins at once).
+    if !n.passed {
+      var next = n
+      next.proverToMove = true
+      next.passed = true
+      let answered = proverNode(next, prover, depth)
+      if exhausted { return false }
+      if !answered {
+        remember(k, depth, false)
+        return false
       }
-      if !passes || !anyWord(notIn: n.otherRefused) {
-        remember(k, depth, passes)
-        return passes
-      }
+    }
+    if !anyWord(notIn: n.otherRefused) {
+      remember(k, depth, true)
+      return true
     }
     // Each position the other side can reach, with the words that reach it.
     var groups: [UInt32: [Int32]] = [:]

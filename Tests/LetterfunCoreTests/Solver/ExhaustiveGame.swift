@@ -1,8 +1,9 @@
 @_spi(Internals) @testable import LetterfunCore
 
 /// The game on a small word list, searched to the end: every word, every choice of tiles, and
-/// the pass rule (a side with no word left passes; two passes in a row end the game, the tiles
-/// deciding). Written apart from the engine: the oracle of what its claims must be.
+/// the game's pass rule (either side may pass at any turn, word left or not; two passes in a
+/// row end the game, the tiles deciding, equal tiles a draw). Written apart from the engine:
+/// the oracle of what its claims must be.
 ///
 /// Positions are seen from the side to move: `mine` and `theirs` are tile masks.
 final class ExhaustiveGame {
@@ -136,13 +137,12 @@ final class ExhaustiveGame {
     nodes += 1
     if nodes > budget { gaveUp = true }
     if gaveUp { return false }
-    var found = false
-    var moved = false
+    // After the other side's pass, passing back ends the game as it stands.
+    var found = passed && good(Result(mine: mine, theirs: theirs))
     // Moves that end the game first (no search needed), then the rest.
     var open: [(mine: UInt32, theirs: UInt32, played: UInt64)] = []
     let kept = ~(theirs & ExhaustiveGame.defended(theirs))
-    search: for w in words.indices where isPlayable(w, played: played) {
-      moved = true
+    search: for w in words.indices where !found && isPlayable(w, played: played) {
       for u in placements[w] {
         let taken = u & kept & ~mine
         let m = mine | taken
@@ -165,12 +165,9 @@ final class ExhaustiveGame {
         break
       }
     }
-    if !moved {
-      // No word left: a pass; after the other side's pass too, the tiles decide.
-      found =
-        passed
-        ? good(Result(mine: mine, theirs: theirs))
-        : !search(!atLeastDraw, mine: theirs, theirs: mine, played: played, passed: true)
+    if !found && !passed {
+      // A pass, word left or not: the other side may then end the game by passing back.
+      found = !search(!atLeastDraw, mine: theirs, theirs: mine, played: played, passed: true)
     }
     if gaveUp { return false }
     if atLeastDraw { holdMemo[key] = found } else { winMemo[key] = found }
