@@ -22,6 +22,13 @@ public struct BestMoveLine: Sendable, Equatable {
       self.init(before: BestMoveLine.result(now), word: nil, after: "")
       return
     }
+    if let pass = solution.pass {
+      self.init(
+        before: "Best move: pass  " + ChanceText.line(pass)
+          + " (every word hands the opponent the game; pass from the game's menu)", word: nil,
+        after: "")
+      return
+    }
     guard let best = solution.bestMove else {
       self.init(
         before: "No move: no word can be played on this board; you pass (two passes in a row "
@@ -32,7 +39,8 @@ public struct BestMoveLine: Sendable, Equatable {
     if best.isWin {
       after += " WIN, ending the game \(GameScore(after: best.move).text)"
     } else if best.isLoss {
-      after += " LOSS (every word ends the game behind, \(GameScore(after: best.move).text))"
+      after += " LOSS (every word loses; this one ends the game "
+        + "\(GameScore(after: best.move).text))"
     } else if let chance = best.chance {
       // The engine's move: how likely it wins, and why it says so.
       after += "  " + ChanceText.line(chance)

@@ -51,6 +51,13 @@ public enum BoardJSON {
     w.key("best")
     if let best = solution.bestMove {
       writeMove(best, on: solution.board, to: &w)
+    } else if let pass = solution.pass {
+      // Passing beats every word: `{"pass": true, "value", "reason"}`, no word and no tiles.
+      w.beginObject()
+      w.field("pass", true)
+      w.field("value", fraction: pass.value)
+      w.field("reason", ChanceText.code(pass.reason))
+      w.endObject()
     } else {
       w.null()
     }

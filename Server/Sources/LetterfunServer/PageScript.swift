@@ -139,7 +139,7 @@ enum PageScript {
         + signed(gainOf(best, lead)) + ")";
       // A win fills the board: the final score follows from the lead after the move.
       if (best.win) h += " WIN, ending the game " + scoreAfter(b.ownership, best);
-      else if (best.loss) h += " LOSS (every word ends the game behind, " + scoreAfter(b.ownership, best) + ")";
+      else if (best.loss) h += " LOSS (every word loses; this one ends the game " + scoreAfter(b.ownership, best) + ")";
       else if (chanceOf(best) !== null) h += "  " + chanceOf(best);
       else if (best.safe === false) h += " unsafe (every word leaves the opponent a winning reply)";
       return h;

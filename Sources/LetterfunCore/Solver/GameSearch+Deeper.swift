@@ -93,7 +93,7 @@ extension GameSearch {
   ) -> Int {
     var best = best
     for m in strongest(mine: mine, theirs: theirs, count: count) {
-      if m.value <= best { break }
+      if m.value <= best || spent() { break }
       let m3 = mine | m.flipped
       let t3 = theirs & ~m.flipped
       let v: Int

@@ -138,21 +138,7 @@ final class GameSearch {
   ) -> [RootMove] {
     var top: [RootMove] = []
     var alpha = Int.min
-    for c in list {
-      if top.count >= keep && c.stat <= alpha { break }
-      if spent() && !top.isEmpty { break }
-      let m1 = mine | c.flipped
-      let t1 = theirs & ~c.flipped
-      let v: Int
-      if m1 | t1 == Rules.allTiles {
-        v = c.stat
-      } else {
-        let (low, cut) = reply(
-          mine: m1, theirs: t1, refusing: sets[Int(c.refusals)], word: c.word,
-          alpha: top.count >= keep ? alpha : Int.min)
-        if cut { continue }
-        v = low
-      }
+    func consider(_ c: Candidate, _ v: Int) {
       // Ties go to the word that refuses more of the other side's words (PUSHDOWNS before
       // PUSHDOWN, which leaves the other side PUSHDOWNS).
       let r = RootMove(
@@ -160,13 +146,24 @@ final class GameSearch {
         refuses: sets[Int(c.refusals)].count)
       // One entry a word, its best tiles: the few kept are different moves to search deeper.
       if let same = top.firstIndex(where: { $0.word == c.word }) {
-        if top[same].order >= r.order { continue }
+        if top[same].order >= r.order { return }
         top.remove(at: same)
       }
       let at = top.firstIndex { $0.order < r.order } ?? top.count
       top.insert(r, at: at)
       if top.count > keep { top.removeLast() }
       if top.count >= keep { alpha = top[keep - 1].value }
+    }
+    // Moves that fill the board are valued already (no reply): first, whatever the budget.
+    for c in list where mine | c.flipped | theirs == Rules.allTiles { consider(c, c.stat) }
+    for c in list where mine | c.flipped | theirs != Rules.allTiles {
+      // A move keeps at most its own value: the rest cannot make the list.
+      if top.count >= keep && c.stat <= alpha { break }
+      if spent() && !top.isEmpty { break }
+      let (low, cut) = reply(
+        mine: mine | c.flipped, theirs: theirs & ~c.flipped, refusing: sets[Int(c.refusals)],
+        word: c.word, alpha: top.count >= keep ? alpha : Int.min)
+      if !cut { consider(c, low) }
     }
     return top
   }
@@ -220,11 +217,12 @@ final class GameSearch {
     // already cut the move (it can only lower the value).
     let position = Position(checkedPlayer: mine, opponent: theirs)
     if node.open.nonzeroBitCount <= generator.groups.longest,
-      wins.search(for: .opponent, at: position, work: &work, refusing: { w in
+      let found = wins.search(for: .opponent, at: position, work: &work, refusing: { w in
         refuses.contains(Int32(w))
-      }).found != nil
+      }).found
     {
-      return (-Evaluation.won, -Evaluation.won <= alpha)
+      let v = fillValue(Int(groups.groupOf[found]), node, mine: mine, theirs: theirs)
+      return (v, v <= alpha)
     }
     let count = sortByBound(node)
     for i in 0..<count {
@@ -240,6 +238,22 @@ final class GameSearch {
       }
     }
     return (low, false)
+  }
+
+  /// The value for the side holding `mine` after the other side fills the board with group
+  /// `g` (the longest word that wins it the game): the game is scored by its margin, so a loss
+  /// by 17 is worse than a loss by 3.
+  private func fillValue(_ g: Int, _ node: MoveGenerator.Node, mine: UInt32, theirs: UInt32)
+    -> Int
+  {
+    var low = -Evaluation.won
+    work &+= generator.forEachFlip(g, at: node, width: .most) { f in
+      if f & node.open == node.open {
+        low = min(low, Evaluation.value(mine: mine & ~f, theirs: theirs | f))
+      }
+      return true
+    }
+    return low
   }
 
   /// Bounds every group's move at `node` (the most it could add to the mover's value) into

@@ -109,8 +109,33 @@ struct LookAhead: MoveRanking {
         &cands, workers: workers, limit: Int(Double(budget) * LookAhead.proofShare),
         started: started)
     }
-    let work = spent + workers.reduce(0) { $0 + $1.work }
-    return RankedList(entries: ordered(cands, limit: limit), work: work)
+    var list = RankedList(entries: ordered(cands, limit: limit))
+    list.pass = passIfBest(cands, position: position, worker: workers[0], started: started)
+    list.work = spent + workers.reduce(0) { $0 + $1.work }
+    return list
+  }
+
+  /// Passing, when every word is proved to hand the opponent the game and the pass is not (the
+  /// game lets a player pass at any turn): the chance to win after it; nil otherwise.
+  private func passIfBest(
+    _ cands: LookAheadCandidates, position: Position, worker: LookAheadWorker, started: Double
+  ) -> Chance? {
+    let everyWordLoses = !cands.all.isEmpty && cands.all.allSatisfy {
+      switch $0.proof {
+      case .forcedLoss, .givesWinningReply, .losesNow: true
+      default: false
+      }
+    }
+    guard everyWordLoses else { return nil }
+    worker.proofs.deadline = started + guardSeconds
+    let cap = min(LookAhead.endgameCap * max(words.count, 1), LookAhead.proofFloor)
+    switch worker.proofs.settlePass(position, cap: cap) {
+    case false?: return nil
+    case true?: return Chance(proof: .forcesWin)
+    case nil:
+      let lead = Evaluation.value(mine: position.player, theirs: position.opponent)
+      return Chance(estimate: evaluator.probability(Double(lead)), safe: false)
+    }
   }
 
   /// The proofs: the candidates most likely to be played (by chance), each searched exactly,

@@ -102,10 +102,11 @@ struct LookAheadCandidates {
       let after = position.playedByPlayer(r.flipped)
       let outcome: Move.Outcome =
         after.isOver ? (after.score > 0 ? .win : .loss) : .ongoing
-      // Never away from a win now, nor onto a full board behind (the chooser's tiles leave
-      // it open).
-      guard outcome != .loss, moved.insert(r.word).inserted, let old = home[r.word],
-        all[old].proof == nil, all[old].depth < .searched
+      // Never away from a win now, nor onto a full board behind where the chooser's tiles
+      // keep the board open (a LOSS says the word cannot do otherwise).
+      guard moved.insert(r.word).inserted, let old = home[r.word],
+        outcome != .loss || all[old].after == after,
+        all[old].proof == nil || all[old].outcome == .loss, all[old].depth < .searched
       else { continue }
       all[old].members.removeAll { $0 == r.word }
       if let first = all[old].members.first, all[old].word == r.word {

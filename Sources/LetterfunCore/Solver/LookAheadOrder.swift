@@ -16,8 +16,9 @@ extension LookAhead {
     switch c.proof {
     case .winsNow: return 0
     case .forcesWin: return 1
-    case .forcedLoss, .givesWinningReply: return 6
-    case .losesNow: return 7
+    // Every way to lose together: the search's order then says which loses by least (a game is
+    // scored by its margin).
+    case .forcedLoss, .givesWinningReply, .losesNow: return 6
     case nil:
       if c.safety != .safe { return 5 }
       return c.depth == .searched ? 2 : 4

@@ -18,6 +18,8 @@ struct RankedList {
   }
 
   var entries: [Entry]
+  /// Set when the engine finds passing better than every word (`Solution.pass`).
+  var pass: Chance? = nil
   /// Words looked at (the engine's measure of time; 0 for the plain rankings).
   var work = 0
 

@@ -27,6 +27,10 @@ public struct Solution: Sendable, Equatable {
   /// with `checksSafety`). Nil when no word is playable, when the game is over, and when it was
   /// not asked for (`SolveOptions.findsBestMove`).
   public internal(set) var bestMove: RankedMove? = nil
+  /// Set when passing is the engine's best move: every word is proved to hand the opponent the
+  /// game and the pass is not (the game lets a player pass at any turn). The chance to win
+  /// after passing; `bestMove` is then nil.
+  public internal(set) var pass: Chance? = nil
   /// Set when the board has no unclaimed tile: the game is over, and who won.
   public internal(set) var gameOver: GameOver? = nil
   /// The look-ahead's work (words looked at, its deterministic measure of time), 0 when it did

@@ -42,10 +42,12 @@ public struct Solver: Sendable {
     let list = listRanking(options, engine: engine).rank(choices, limit: options.limit)
     var work = list.work
     var best: RankedList.Entry?
+    var pass = list.pass
     if words.count > 0 {
       if engineBest {
         let top = engine().rank(choices, limit: 1)
         best = top.entries.first
+        pass = top.pass
         work += top.work
       } else if options.ranking != .length {
         // Ranked by score or by the engine, the list's first move is the one to play.
@@ -64,7 +66,8 @@ public struct Solver: Sendable {
     var solution = Solution(
       board: board, moves: list.entries.map(ranked), playableCount: words.count,
       winningMove: bestWin(choices).map { RankedMove(move: choices.move(at: $0)) })
-    solution.bestMove = best.map(ranked)
+    solution.bestMove = pass == nil ? best.map(ranked) : nil
+    solution.pass = pass
     solution.work = work
     return solution
   }
