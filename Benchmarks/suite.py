@@ -125,6 +125,7 @@ try:
 except (OSError, ValueError, IndexError):
     pass
 
+
 def machine_line():
     return (f"Machine: {cpu}, {cores} cores{mem}; {platform.system()} {platform.release()}; "
             f"{swift}{load}. Run {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())};")
@@ -135,6 +136,7 @@ classes = {}
 for r in labels:
     if r["expect"] == "board":
         classes.setdefault(size_class(r), os.path.join(a.screenshots, r["file"]))
+
 # ---- whole processes against the C process that only decodes (issue 19): paired runs, each
 # letterfun process beside a `decode-floor --once` process on the same file, in alternating
 # order, so that both see the same load; the ratio is the median of the pairs' ratios.
@@ -155,8 +157,10 @@ def paired_process(f):
         for k in order:
             walls[k].append(run_process(argvs[k])[0])
     c = walls[-1]
+    # With a build before, also this build's wall over that one's, pair by pair.
+    direct = statistics.median(x / y for x, y in zip(walls[-2], walls[0])) if a.before else None
     return ([statistics.median(w) for w in walls],
-            [statistics.median(x / y for x, y in zip(w, c)) for w in walls[:-1]])
+            [statistics.median(x / y for x, y in zip(w, c)) for w in walls[:-1]], direct)
 
 
 against_c = {}
@@ -187,13 +191,15 @@ for i in range(a.folder_runs):
         cpu_runs[k].append(run_process(cpu_argvs[k])[2] * 1e3)
 cpu_ratios = [statistics.median(x / y for x, y in zip(w, cpu_runs[-1])) for w in cpu_runs[:-1]]
 
+
 def paired_report():
     L = []
-    L.append(f"**Against the C process that only decodes** (issue 19): whole `letterfun solve {a.args} --limit "
-             f"5 FILE` processes beside `decode-floor --once FILE` (libpng/libjpeg, start-up included), "
-             f"median of {a.pairs} pairs (wall; the ratio is the median of the pairs' ratios); and "
-             f"the folder's CPU time (`solve --json {a.args} --limit 5`, user + system) beside the C process's "
-             f"decoding the same {len(decodable)} files, median of {a.folder_runs} pairs"
+    L.append(f"**Against the C process that only decodes** (issue 19): whole `letterfun solve "
+             f"{a.args} --limit 5 FILE` processes beside `decode-floor --once FILE` (libpng/libjpeg, "
+             f"start-up included), median of {a.pairs} pairs (wall; the ratio is the median of the "
+             f"pairs' ratios); and the folder's CPU time (`solve --json {a.args} --limit 5`, user + "
+             f"system) beside the C process's decoding the same {len(decodable)} files, median of "
+             f"{a.folder_runs} pairs"
              + (f"; before = `{a.before}`" if a.before else "") + ":")
     L.append("")
     head = "| | C decode-only process |"
@@ -205,15 +211,20 @@ def paired_report():
     L.append(head + " target |")
     L.append(line + "---|")
     targets = {"640x1136, 8-bit": "≤ 1.5", "1125x2436, 16-bit": "≤ 1.1"}
-    for cls, (medians, ratios) in against_c.items():
+    for cls, (medians, ratios, _) in against_c.items():
         row = f"| {cls}, whole process | {medians[-1]:.2f} ms |"
         for m, r in zip(medians, ratios):
             row += f" {m:.2f} ms | **{r:.2f}** |"
         L.append(row + f" {targets[cls]} |")
-    row = f"| the folder ({len(decodable)} files), CPU time | {statistics.median(cpu_runs[-1]):.0f} ms |"
+    row = (f"| the folder ({len(decodable)} files), CPU time | "
+           f"{statistics.median(cpu_runs[-1]):.0f} ms |")
     for w, r in zip(cpu_runs, cpu_ratios):
         row += f" {statistics.median(w):.0f} ms | **{r:.2f}** |"
     L.append(row + " ≤ 1.2 |")
+    if a.before:
+        L.append("")
+        L.append("This build's wall time over the build before's, median of the same pairs: "
+                 + "; ".join(f"{cls} {d:.3f}" for cls, (_, _, d) in against_c.items()) + ".")
     return L
 
 
@@ -372,7 +383,7 @@ for (s, f), v in stage_rows.items():
     if s.startswith("load"):
         L.append(f"| {s} (once per process) | {v[0]:.2f} ms | |")
 L.append("")
-L.append("**One screenshot, whole process** (`letterfun solve --limit 5 FILE`, wall clock "
+L.append(f"**One screenshot, whole process** (`letterfun solve {a.args} --limit 5 FILE`, wall clock "
          "from spawn to exit, and peak RSS):")
 L.append("")
 head = "| screenshot | decode floor | letterfun | × floor | letterfun peak RSS |"
@@ -394,7 +405,7 @@ L.append("")
 fm, flo, fhi = spread(folder_walls)
 used = statistics.median(folder_cpu) / fm
 L.append(f"**The folder**: all {len(files)} shared screenshots in one "
-         f"`letterfun solve --json --limit 5` call, {a.folder_runs} runs:")
+         f"`letterfun solve --json {a.args} --limit 5` call, {a.folder_runs} runs:")
 L.append("")
 L.append("| | wall | peak RSS | CPU time | boards read exactly | refusals right |")
 L.append("|---|---|---|---|---|---|")
