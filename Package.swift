@@ -29,19 +29,21 @@ let package = Package(
       dependencies: ["CPNG", "CZlib", "CJPEGShim", "CBuiltIns"],
       // Embedded by CBuiltIns, not copied beside the binary as SwiftPM resources.
       exclude: ["Resources"],
-      // Every unsafe use is marked `unsafe` (SE-0458): the build warns about any that is not.
+      // Every unsafe use is marked `unsafe` (SE-0458): an unmarked one fails the build (issue 36:
+      // as a warning, one went unseen).
       // Debug builds optimise this one target too: the tests read hundreds of screenshots and
       // renders through it, and unoptimised pixel loops made `swift test` several times slower
       // (issue 29). Files still compile one by one, so a rebuild after an edit stays short;
       // `assert` stays on, as in any debug build.
       swiftSettings: [
-        .strictMemorySafety(), .unsafeFlags(["-O", "-assert-config", "Debug"], .when(configuration: .debug)),
+        .strictMemorySafety(), .treatWarning("StrictMemorySafety", as: .error),
+        .unsafeFlags(["-O", "-assert-config", "Debug"], .when(configuration: .debug)),
       ]
     ),
     // One board's `solve --json` object, shared by the CLI and the server so the two agree.
     .target(
       name: "LetterfunJSON", dependencies: ["LetterfunCore"],
-      swiftSettings: [.strictMemorySafety()]),
+      swiftSettings: [.strictMemorySafety(), .treatWarning("StrictMemorySafety", as: .error)]),
     .executableTarget(
       name: "letterfun",
       dependencies: [
@@ -49,7 +51,7 @@ let package = Package(
         "LetterfunJSON",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      swiftSettings: [.strictMemorySafety()],
+      swiftSettings: [.strictMemorySafety(), .treatWarning("StrictMemorySafety", as: .error)],
       // Release builds link the Swift runtime in: start-up then maps no Swift shared libraries
       // (3-4 ms of a 15 ms run), and the binary runs where no Swift is installed.
       // FoundationEssentials' own libraries are named because only the compiler's

@@ -9,7 +9,9 @@
 # Environment: SCREENSHOTS (default ../shared/screenshots, with labels.json), ROUNDS (15),
 # RUNS (20), FOLDER_RUNS (5), PAIRS (40 paired runs against the C decode-only process),
 # BEFORE (an older letterfun binary, e.g. main's, measured beside this build in those pairs),
-# LP_VENV (default /tmp/letterfun-lp-venv, created with `pip install lp
+# BEFORE_ARGS (its solve options, default ARGS; "" for one older than 733a62b), ARGS (solve's
+# options besides --limit, default "--think 0": the engine left out), PAIRED_ONLY=1 (only
+# those paired rows: no stages, no lp, no PipelineBenchmark build), LP_VENV (default /tmp/letterfun-lp-venv, created with `pip install lp
 # opencv-python-headless` when missing), LP=skip to leave lp out.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -18,13 +20,22 @@ screenshots=${SCREENSHOTS:-$root/../shared/screenshots}
 [ -f "$screenshots/labels.json" ] || { echo "no $screenshots/labels.json (set SCREENSHOTS)" >&2; exit 1; }
 
 echo "building letterfun, PipelineBenchmark and the decode floor (release)..." >&2
-swift build -c release >&2
-# The benchmark package caches the root's file list: a new root source file needs this.
-rm -f Benchmarks/.build/release.yaml
-swift build -c release --package-path Benchmarks --product PipelineBenchmark >&2
+swift build -c release --product letterfun >&2
 mkdir -p .build
 cc -O2 Benchmarks/DecodeFloor/decode-floor.c -o .build/decode-floor \
   $(pkg-config --cflags --libs libpng) -ljpeg -lz
+before_args=()
+[ -n "${BEFORE_ARGS+set}" ] && before_args=(--before-args "$BEFORE_ARGS")
+if [ -n "${PAIRED_ONLY:-}" ]; then
+  python3 Benchmarks/suite.py --paired-only --screenshots "$screenshots" \
+    --letterfun .build/release/letterfun --floor .build/decode-floor \
+    --args "${ARGS:---think 0}" --pairs "${PAIRS:-40}" --folder-runs "${FOLDER_RUNS:-5}" \
+    --before "${BEFORE:-}" "${before_args[@]}" | tee .build/benchmarks-paired.md
+  exit
+fi
+# The benchmark package caches the root's file list: a new root source file needs this.
+rm -f Benchmarks/.build/release.yaml
+swift build -c release --package-path Benchmarks --product PipelineBenchmark >&2
 
 lp="" lp_note=""
 if [ "${LP:-}" = skip ]; then
@@ -51,5 +62,5 @@ python3 Benchmarks/suite.py --screenshots "$screenshots" \
   --stages Benchmarks/.build/release/PipelineBenchmark --floor .build/decode-floor \
   --lp "$lp" --lp-note "$lp_note" \
   --rounds "${ROUNDS:-15}" --runs "${RUNS:-20}" --folder-runs "${FOLDER_RUNS:-5}" \
-  --pairs "${PAIRS:-40}" --before "${BEFORE:-}" \
+  --pairs "${PAIRS:-40}" --before "${BEFORE:-}" "${before_args[@]}" --args "${ARGS:---think 0}" \
   | tee .build/benchmarks.md

@@ -11,7 +11,7 @@ import argparse, json, os, platform, re, statistics, subprocess, sys, time
 ap = argparse.ArgumentParser()
 ap.add_argument("--screenshots", required=True)
 ap.add_argument("--letterfun", required=True)
-ap.add_argument("--stages", required=True, help="the PipelineBenchmark executable")
+ap.add_argument("--stages", default="", help="the PipelineBenchmark executable")
 ap.add_argument("--floor", required=True, help="the decode-floor executable")
 ap.add_argument("--lp", default="", help="the lp console script ('' = not available)")
 ap.add_argument("--lp-note", default="")
@@ -20,7 +20,17 @@ ap.add_argument("--runs", type=int, default=20)
 ap.add_argument("--folder-runs", type=int, default=5)
 ap.add_argument("--pairs", type=int, default=40)
 ap.add_argument("--before", default="", help="an older letterfun to measure beside ('' = none)")
+# `--think 0` keeps the engine out (issue 36): what is timed is reading a screenshot. A build
+# older than `--think` without `--rank best` (before 733a62b) takes --before-args "".
+ap.add_argument("--args", default="--think 0", help="letterfun solve's options besides --limit")
+ap.add_argument("--before-args", default=None, help="the same for --before (default: --args)")
+ap.add_argument("--paired-only", action="store_true",
+                help="only the paired rows against the C decode-only process (issue 19)")
 a = ap.parse_args()
+if not a.paired_only and not a.stages:
+    ap.error("--stages is required unless --paired-only")
+lf_args = a.args.split()
+before_extra = (a.args if a.before_args is None else a.before_args).split()
 
 labels = json.load(open(os.path.join(a.screenshots, "labels.json")))
 files = [os.path.join(a.screenshots, r["file"]) for r in labels]
@@ -115,6 +125,116 @@ try:
 except (OSError, ValueError, IndexError):
     pass
 
+
+def machine_line():
+    return (f"Machine: {cpu}, {cores} cores{mem}; {platform.system()} {platform.release()}; "
+            f"{swift}{load}. Run {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())};")
+
+
+# ---- whole processes: one screenshot of each size class (the first board of each)
+classes = {}
+for r in labels:
+    if r["expect"] == "board":
+        classes.setdefault(size_class(r), os.path.join(a.screenshots, r["file"]))
+
+# ---- whole processes against the C process that only decodes (issue 19): paired runs, each
+# letterfun process beside a `decode-floor --once` process on the same file, in alternating
+# order, so that both see the same load; the ratio is the median of the pairs' ratios.
+PAIRED = ["640x1136, 8-bit", "1125x2436, 16-bit"]
+builds = ([("before", a.before)] if a.before else []) + [("after", a.letterfun)]
+args_of = {"before": before_extra, "after": lf_args}
+
+
+def paired_process(f):
+    """Median wall of each build's process and of the C one, and each build's median ratio."""
+    argvs = ([[exe, "solve", *args_of[name], "--limit", "5", f] for name, exe in builds]
+             + [[a.floor, "--once", f]])
+    for argv in argvs:
+        run_process(argv)  # warm the page cache
+    walls = [[] for _ in argvs]
+    for i in range(a.pairs):
+        order = range(len(argvs)) if i % 2 == 0 else reversed(range(len(argvs)))
+        for k in order:
+            walls[k].append(run_process(argvs[k])[0])
+    c = walls[-1]
+    # With a build before, also this build's wall over that one's, pair by pair.
+    direct = statistics.median(x / y for x, y in zip(walls[-2], walls[0])) if a.before else None
+    return ([statistics.median(w) for w in walls],
+            [statistics.median(x / y for x, y in zip(w, c)) for w in walls[:-1]], direct)
+
+
+against_c = {}
+for cls in PAIRED:
+    if cls in classes:
+        log(f"paired processes: {cls} x {a.pairs} pairs")
+        against_c[cls] = paired_process(classes[cls])
+
+
+def is_cgbi(f):
+    with open(f, "rb") as fh:
+        return fh.read(16)[12:16] == b"CgBI"
+
+
+# The folder's CPU time against the CPU time of the C process decoding the same files, paired
+# the same way, over the files plain libpng decodes (Apple's CgBI PNGs left out).
+decodable = [f for f in files if not is_cgbi(f)]
+log(f"folder CPU: {len(decodable)} files x {a.folder_runs} paired runs")
+cpu_argvs = ([[exe, "solve", "--json", *args_of[name], "--limit", "5"] + decodable
+              for name, exe in builds]
+             + [[a.floor, "--once"] + decodable])
+for argv in cpu_argvs:
+    run_process(argv)
+cpu_runs = [[] for _ in cpu_argvs]
+for i in range(a.folder_runs):
+    order = range(len(cpu_argvs)) if i % 2 == 0 else reversed(range(len(cpu_argvs)))
+    for k in order:
+        cpu_runs[k].append(run_process(cpu_argvs[k])[2] * 1e3)
+cpu_ratios = [statistics.median(x / y for x, y in zip(w, cpu_runs[-1])) for w in cpu_runs[:-1]]
+
+
+def paired_report():
+    L = []
+    L.append(f"**Against the C process that only decodes** (issue 19): whole `letterfun solve "
+             f"{a.args} --limit 5 FILE` processes beside `decode-floor --once FILE` (libpng/libjpeg, "
+             f"start-up included), median of {a.pairs} pairs (wall; the ratio is the median of the "
+             f"pairs' ratios); and the folder's CPU time (`solve --json {a.args} --limit 5`, user + "
+             f"system) beside the C process's decoding the same {len(decodable)} files, median of "
+             f"{a.folder_runs} pairs"
+             + (f"; before = `{a.before}`" if a.before else "") + ":")
+    L.append("")
+    head = "| | C decode-only process |"
+    line = "|---|---|"
+    for name, _ in builds:
+        label = "letterfun" if name == "after" else "letterfun before"
+        head += f" {label} | × C |"
+        line += "---|---|"
+    L.append(head + " target |")
+    L.append(line + "---|")
+    targets = {"640x1136, 8-bit": "≤ 1.5", "1125x2436, 16-bit": "≤ 1.1"}
+    for cls, (medians, ratios, _) in against_c.items():
+        row = f"| {cls}, whole process | {medians[-1]:.2f} ms |"
+        for m, r in zip(medians, ratios):
+            row += f" {m:.2f} ms | **{r:.2f}** |"
+        L.append(row + f" {targets[cls]} |")
+    row = (f"| the folder ({len(decodable)} files), CPU time | "
+           f"{statistics.median(cpu_runs[-1]):.0f} ms |")
+    for w, r in zip(cpu_runs, cpu_ratios):
+        row += f" {statistics.median(w):.0f} ms | **{r:.2f}** |"
+    L.append(row + " ≤ 1.2 |")
+    if a.before:
+        L.append("")
+        L.append("This build's wall time over the build before's, median of the same pairs: "
+                 + "; ".join(f"{cls} {d:.3f}" for cls, (_, _, d) in against_c.items()) + ".")
+    return L
+
+
+if a.paired_only:
+    print(machine_line())
+    print("")
+    print("\n".join(paired_report()))
+    sys.exit(0)
+
+
 # ---- decode floor and stages, in process
 log(f"decode floor: {len(files)} files x {a.rounds} rounds")
 floor = {f: v for (s, f), v in tsv([a.floor, "--rounds", str(a.rounds)] + files).items()}
@@ -132,15 +252,11 @@ for table, extra in ((floor, []), (lean, ["--skip-adler32"])):
         if v[0] < table[f][0]:
             table[f] = v
 
-# ---- whole processes: one screenshot of each size class (the first board of each)
-classes = {}
-for r in labels:
-    if r["expect"] == "board":
-        classes.setdefault(size_class(r), os.path.join(a.screenshots, r["file"]))
+# ---- whole processes, one of each size class
 log(f"whole processes: {len(classes)} size classes x {a.runs} runs")
 single = {}
 for cls, f in classes.items():
-    single[cls] = repeat_process([a.letterfun, "solve", "--limit", "5", f], a.runs)
+    single[cls] = repeat_process([a.letterfun, "solve", *lf_args, "--limit", "5", f], a.runs)
 
 
 # ---- accuracy from one folder call's JSON
@@ -176,7 +292,7 @@ def floor_sum_now(extra):
 def folder_runs(exe):
     """Each folder call right after a one-round floor of the same files (both kinds), so that
     each ratio compares two measurements taken under the same machine load."""
-    argv = [exe, "solve", "--json", "--limit", "5"] + files
+    argv = [exe, "solve", "--json", *lf_args, "--limit", "5"] + files
     run_process(argv)
     walls, rss, cpu_ms, floors, leans = [], [], [], [], []
     for _ in range(a.folder_runs):
@@ -191,55 +307,6 @@ def folder_runs(exe):
 
 folder_walls, folder_rss, folder_cpu, out, folder_floors, folder_leans = folder_runs(a.letterfun)
 lf_boards, lf_refusals = score_letterfun(out)
-
-# ---- whole processes against the C process that only decodes (issue 19): paired runs, each
-# letterfun process beside a `decode-floor --once` process on the same file, in alternating
-# order, so that both see the same load; the ratio is the median of the pairs' ratios.
-PAIRED = ["640x1136, 8-bit", "1125x2436, 16-bit"]
-builds = ([("before", a.before)] if a.before else []) + [("after", a.letterfun)]
-
-
-def paired_process(f):
-    """Median wall of each build's process and of the C one, and each build's median ratio."""
-    argvs = [[exe, "solve", "--limit", "5", f] for _, exe in builds] + [[a.floor, "--once", f]]
-    for argv in argvs:
-        run_process(argv)  # warm the page cache
-    walls = [[] for _ in argvs]
-    for i in range(a.pairs):
-        order = range(len(argvs)) if i % 2 == 0 else reversed(range(len(argvs)))
-        for k in order:
-            walls[k].append(run_process(argvs[k])[0])
-    c = walls[-1]
-    return ([statistics.median(w) for w in walls],
-            [statistics.median(x / y for x, y in zip(w, c)) for w in walls[:-1]])
-
-
-against_c = {}
-for cls in PAIRED:
-    if cls in classes:
-        log(f"paired processes: {cls} x {a.pairs} pairs")
-        against_c[cls] = paired_process(classes[cls])
-
-
-def is_cgbi(f):
-    with open(f, "rb") as fh:
-        return fh.read(16)[12:16] == b"CgBI"
-
-
-# The folder's CPU time against the CPU time of the C process decoding the same files, paired
-# the same way, over the files plain libpng decodes (Apple's CgBI PNGs left out).
-decodable = [f for f in files if not is_cgbi(f)]
-log(f"folder CPU: {len(decodable)} files x {a.folder_runs} paired runs")
-cpu_argvs = ([[exe, "solve", "--json", "--limit", "5"] + decodable for _, exe in builds]
-             + [[a.floor, "--once"] + decodable])
-for argv in cpu_argvs:
-    run_process(argv)
-cpu_runs = [[] for _ in cpu_argvs]
-for i in range(a.folder_runs):
-    order = range(len(cpu_argvs)) if i % 2 == 0 else reversed(range(len(cpu_argvs)))
-    for k in order:
-        cpu_runs[k].append(run_process(cpu_argvs[k])[2] * 1e3)
-cpu_ratios = [statistics.median(x / y for x, y in zip(w, cpu_runs[-1])) for w in cpu_runs[:-1]]
 
 # ---- colons/lp, same files
 ANSI = re.compile(r"\x1b\[30;(41|44|47)(;7)?m (.) \x1b\[0m")
@@ -278,9 +345,7 @@ if a.lp:
 floor_sum = statistics.median(folder_floors)
 lean_sum = statistics.median(folder_leans)
 L = []
-L.append(f"Machine: {cpu}, {cores} cores{mem}; {platform.system()} {platform.release()}; "
-         f"{swift}{load}. Run {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; "
-         f"{a.rounds} rounds per stage, {a.runs} runs per process.")
+L.append(machine_line() + f" {a.rounds} rounds per stage, {a.runs} runs per process.")
 L.append("")
 L.append("**Per stage, in process** (median over the files of each file's median; "
          "min–max across files; decode floor = libpng/libjpeg alone):")
@@ -318,7 +383,7 @@ for (s, f), v in stage_rows.items():
     if s.startswith("load"):
         L.append(f"| {s} (once per process) | {v[0]:.2f} ms | |")
 L.append("")
-L.append("**One screenshot, whole process** (`letterfun solve --limit 5 FILE`, wall clock "
+L.append(f"**One screenshot, whole process** (`letterfun solve {a.args} --limit 5 FILE`, wall clock "
          "from spawn to exit, and peak RSS):")
 L.append("")
 head = "| screenshot | decode floor | letterfun | × floor | letterfun peak RSS |"
@@ -340,7 +405,7 @@ L.append("")
 fm, flo, fhi = spread(folder_walls)
 used = statistics.median(folder_cpu) / fm
 L.append(f"**The folder**: all {len(files)} shared screenshots in one "
-         f"`letterfun solve --json --limit 5` call, {a.folder_runs} runs:")
+         f"`letterfun solve --json {a.args} --limit 5` call, {a.folder_runs} runs:")
 L.append("")
 L.append("| | wall | peak RSS | CPU time | boards read exactly | refusals right |")
 L.append("|---|---|---|---|---|---|")
@@ -371,31 +436,7 @@ L.append(f"Folder wall ÷ (decode floor ÷ {cores} cores): **{r1:.2f}**; "
          f"÷ (decode floor ÷ cores used, {used:.2f}): **{r2:.2f}**. "
          f"Against the floor with Adler-32 off: **{r3:.2f}** and **{r4:.2f}**.")
 L.append("")
-L.append(f"**Against the C process that only decodes** (issue 19): whole `letterfun solve --limit "
-         f"5 FILE` processes beside `decode-floor --once FILE` (libpng/libjpeg, start-up included), "
-         f"median of {a.pairs} pairs (wall; the ratio is the median of the pairs' ratios); and "
-         f"the folder's CPU time (`solve --json --limit 5`, user + system) beside the C process's "
-         f"decoding the same {len(decodable)} files, median of {a.folder_runs} pairs"
-         + (f"; before = `{a.before}`" if a.before else "") + ":")
-L.append("")
-head = "| | C decode-only process |"
-line = "|---|---|"
-for name, _ in builds:
-    label = "letterfun" if name == "after" else "letterfun before"
-    head += f" {label} | × C |"
-    line += "---|---|"
-L.append(head + " target |")
-L.append(line + "---|")
-targets = {"640x1136, 8-bit": "≤ 1.5", "1125x2436, 16-bit": "≤ 1.1"}
-for cls, (medians, ratios) in against_c.items():
-    row = f"| {cls}, whole process | {medians[-1]:.2f} ms |"
-    for m, r in zip(medians, ratios):
-        row += f" {m:.2f} ms | **{r:.2f}** |"
-    L.append(row + f" {targets[cls]} |")
-row = f"| the folder ({len(decodable)} files), CPU time | {statistics.median(cpu_runs[-1]):.0f} ms |"
-for w, r in zip(cpu_runs, cpu_ratios):
-    row += f" {statistics.median(w):.0f} ms | **{r:.2f}** |"
-L.append(row + " ≤ 1.2 |")
+L += paired_report()
 if a.lp:
     L.append("")
     L.append("lp is "

@@ -950,3 +950,128 @@ extension PixelKernels {
     return (diff, total)
   }
 }
+
+// MARK: - Header samples (HeaderReader.find, HeaderReader.digitShape)
+
+extension PixelKernels {
+  /// Whether every sample at a row offset plus a column offset (bytes) has its three colour
+  /// bytes inside `pixels`.
+  private static func inside(_ pixels: Span<UInt8>, rows: [Int], columns: [Int]) -> Bool {
+    guard let lowRow = rows.min(), let lowColumn = columns.min() else { return true }
+    guard lowRow >= 0, lowColumn >= 0, let highRow = rows.max(), let highColumn = columns.max()
+    else { return false }
+    let (last, overflow) = highRow.addingReportingOverflow(highColumn)
+    return !overflow && last < pixels.count - 2
+  }
+
+  /// `HeaderReader.inkSamples`: per sample (rows of columns, offsets in bytes), whether its
+  /// channels differ from `colour` by more than `threshold` in all; nil when a sample lies
+  /// outside `pixels`. The header band's every sample, a byte each way cost 40 instructions.
+  static func farSamples(
+    _ pixels: Span<UInt8>, rows: [Int], columns: [Int], from colour: RGB, threshold: Int
+  ) -> [Bool]? {
+    guard inside(pixels, rows: rows, columns: columns) else { return nil }
+    var out = [Bool](repeating: false, count: rows.count * columns.count)
+    // Sound: every sample's three bytes were checked inside `pixels` above; `out` holds one
+    // cell a sample; the buffers live inside these closures only.
+    unsafe pixels.withUnsafeBytes { px in
+      unsafe columns.withUnsafeBufferPointer { xs in
+        unsafe out.withUnsafeMutableBufferPointer { cells in
+          guard let base = px.baseAddress else { return }
+          var k = 0
+          for row in rows {
+            for c in 0..<xs.count {
+              let p = unsafe base + (row &+ xs[c])
+              let d = unsafe absDiff(p.load(as: UInt8.self), colour.r)
+                &+ absDiff(p.load(fromByteOffset: 1, as: UInt8.self), colour.g)
+                &+ absDiff(p.load(fromByteOffset: 2, as: UInt8.self), colour.b)
+              unsafe cells[k] = d > threshold
+              k &+= 1
+            }
+          }
+        }
+      }
+    }
+    return out
+  }
+
+  /// `HeaderReader.windowSums`: per cell of an `n`×`n` window, its `sub`×`sub` pixels' summed
+  /// channel differences from `colour` (pixel columns `xs`, rows `ys` of a `width`-wide image,
+  /// -1 for a position outside the digit, which adds nothing); nil for a position outside
+  /// `pixels`.
+  static func windowSums(
+    _ pixels: Span<UInt8>, width: Int, xs: [Int], ys: [Int], sub: Int, n: Int, from colour: RGB
+  ) -> [Int]? {
+    guard sub >= 1, width > 0, xs.count == n * sub, ys.count == n * sub else { return nil }
+    let height = pixels.count / 4 / width
+    guard xs.allSatisfy({ $0 >= -1 && $0 < width }), ys.allSatisfy({ $0 >= -1 && $0 < height })
+    else { return nil }
+    var out = [Int](repeating: 0, count: n * n)
+    // Sound: every column is below `width` and every row below the image's height (both
+    // checked above), so each pixel read lies inside `pixels`; `out` holds n × n cells.
+    unsafe pixels.withUnsafeBytes { px in
+      unsafe out.withUnsafeMutableBufferPointer { cells in
+        guard let base = px.baseAddress else { return }
+        for j in 0..<n {
+          for i in 0..<n {
+            var sum = 0
+            for v in 0..<sub {
+              let y = ys[j &* sub &+ v]
+              guard y >= 0 else { continue }
+              for u in 0..<sub {
+                let x = xs[i &* sub &+ u]
+                guard x >= 0 else { continue }
+                let p = unsafe base + (y &* width &+ x) &* 4
+                sum &+= unsafe absDiff(p.load(as: UInt8.self), colour.r)
+                  &+ absDiff(p.load(fromByteOffset: 1, as: UInt8.self), colour.g)
+                  &+ absDiff(p.load(fromByteOffset: 2, as: UInt8.self), colour.b)
+              }
+            }
+            unsafe cells[j &* n &+ i] = sum
+          }
+        }
+      }
+    }
+    return out
+  }
+
+  /// `HeaderReader.commonest`: the commonest colour at 4 bits a channel among the samples at a
+  /// row offset plus a column offset, as the mean of the samples that have it; nil when a
+  /// sample lies outside `pixels`.
+  static func commonestColour(_ pixels: Span<UInt8>, rows: [Int], columns: [Int]) -> RGB? {
+    guard inside(pixels, rows: rows, columns: columns) else { return nil }
+    var counts = [Int](repeating: 0, count: 4096)
+    // Sound: every sample's three bytes were checked inside `pixels` above; a key has 12 bits,
+    // below the 4096 counts; the buffers live inside these closures only.
+    return unsafe pixels.withUnsafeBytes { px -> RGB in
+      unsafe counts.withUnsafeMutableBufferPointer { counts -> RGB in
+        guard let base = px.baseAddress else { return RGB(0, 0, 0) }
+        @inline(__always) func key(_ p: UnsafeRawPointer) -> Int {
+          unsafe Int(p.load(as: UInt8.self) >> 4) << 8
+            | Int(p.load(fromByteOffset: 1, as: UInt8.self) >> 4) << 4
+            | Int(p.load(fromByteOffset: 2, as: UInt8.self) >> 4)
+        }
+        for row in rows {
+          for x in columns { unsafe counts[key(base + (row &+ x))] &+= 1 }
+        }
+        // The first of the largest counts.
+        var mode = 0
+        for k in 1..<4096 where unsafe counts[k] > counts[mode] { mode = k }
+        var sum = (0, 0, 0)
+        var n = 0
+        for row in rows {
+          for x in columns {
+            let p = unsafe base + (row &+ x)
+            guard unsafe key(p) == mode else { continue }
+            unsafe sum.0 &+= Int(p.load(as: UInt8.self))
+            unsafe sum.1 &+= Int(p.load(fromByteOffset: 1, as: UInt8.self))
+            unsafe sum.2 &+= Int(p.load(fromByteOffset: 2, as: UInt8.self))
+            n &+= 1
+          }
+        }
+        guard n > 0 else { return RGB(0, 0, 0) }
+        return RGB(UInt8(sum.0 / n), UInt8(sum.1 / n), UInt8(sum.2 / n))
+      }
+    }
+  }
+}

@@ -129,7 +129,9 @@ enum SystemCalls {
     // NUL-terminated d_name is copied out before either.
     while let entry = unsafe readdir(folder) {
       let bytes = unsafe withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-        Array(raw.prefix { $0 != 0 })
+        // Sound: the prefix is a view of d_name's own bytes (it stops at the NUL, or at the
+        // field's end if there were none), copied into the array while `raw` is valid.
+        unsafe Array(raw.prefix { $0 != 0 })
       }
       if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
       names.append(bytes)

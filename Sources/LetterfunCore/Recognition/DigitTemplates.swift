@@ -6,20 +6,29 @@ public struct DigitTemplates: Sendable, Equatable {
   public static let header = "letterfun digit templates v1"
   /// The header's start, the same in every version (how a digit templates file is recognised).
   public static let headerStem = "letterfun digit templates v"
-  static let shades = Array(" .:-=+*#%@".utf8)
+  static let shades = TemplateText.shades
   public static let digits: [Character] = Array("0123456789")
 
   /// Per digit 0–9, its template, nil for a digit never seen.
   public var glyphs: [Glyph?]
   /// Per digit, how many samples it was learned from.
   public var samples: [Int]
-  private var lanes: [[SIMD8<Float>]?]
+  /// Every digit's lanes one after another (zeros for a digit never seen): one array of a
+  /// type the letters already use, where an array of optional arrays was a type of its own
+  /// to make at run time in every process.
+  private var lanes: [SIMD8<Float>]
+  private static let lanesPerGlyph = Glyph.rows * Glyph.columns / 8
 
   public init(glyphs: [Glyph?], samples: [Int]) {
     precondition(glyphs.count == 10 && samples.count == 10)
     self.glyphs = glyphs
     self.samples = samples
-    self.lanes = glyphs.map { $0?.lanes }
+    var lanes: [SIMD8<Float>] = []
+    lanes.reserveCapacity(10 * Self.lanesPerGlyph)
+    for g in glyphs {
+      lanes += g?.lanes ?? [SIMD8<Float>](repeating: .zero, count: Self.lanesPerGlyph)
+    }
+    self.lanes = lanes
   }
 
   public static func == (a: DigitTemplates, b: DigitTemplates) -> Bool {
@@ -37,10 +46,9 @@ public struct DigitTemplates: Sendable, Equatable {
     var second = best
     var bestIndex = -1
     var secondIndex = -1
-    let l = glyph.lanes
-    for d in 0..<10 {
-      guard let t = lanes[d] else { continue }
-      let s = Glyph.similarity(l, t)
+    let l = glyph.lanes.span
+    for d in 0..<10 where glyphs[d] != nil {
+      let s = Glyph.similarity(l, lanes.span.extracting((d * Self.lanesPerGlyph)..<((d + 1) * Self.lanesPerGlyph)))
       if s > best.similarity {
         (second, secondIndex) = (best, bestIndex)
         (best, bestIndex) = (.init(letter: Self.digits[d], similarity: s), d)
@@ -74,9 +82,19 @@ public struct DigitTemplates: Sendable, Equatable {
     return out
   }
 
-  /// Reads templates written by `serialized()`; a damaged or foreign file is an error. The file
-  /// is small (10 digits), so every check is made on every read, the built-in one's included.
+  /// Reads templates written by `serialized()`; a damaged or foreign file is an error. Every
+  /// check is made on every read, the built-in one's included (the checksum too).
   public init(bytes: [UInt8]) throws(TemplateError) {
+    if let fast = DigitTemplates.parseWellFormed(bytes.span) {
+      self = fast
+    } else {
+      try self.init(parsing: bytes)
+    }
+  }
+
+  /// `init(bytes:)` read as text, a line at a time: what the fast reading must agree with, and
+  /// what says what is wrong with a file it does not accept.
+  init(parsing bytes: [UInt8]) throws(TemplateError) {
     let nl = UInt8(ascii: "\n")
     let lines = bytes.split(separator: nl, omittingEmptySubsequences: false)
     // The last non-empty line is the checksum of every byte before it.
@@ -128,7 +146,8 @@ public struct DigitTemplates: Sendable, Equatable {
   /// The digit templates that ship with letterfun, learned by `letterfun train` from the
   /// header scores of real screenshots (compiled into the binary, beside the letters).
   public static func builtIn() throws(TemplateError) -> DigitTemplates {
-    try DigitTemplates(bytes: MappedFile.builtInDigits.array)
+    if let fast = MappedFile.builtInDigits.withSpan({ parseWellFormed($0) }) { return fast }
+    return try DigitTemplates(bytes: MappedFile.builtInDigits.array)
   }
 
   /// Reads digit templates from a file written by `letterfun train`.

@@ -42,6 +42,20 @@ public struct Glyph: Sendable, Equatable {
     return t > 0 ? Double(1 - diff.sum() / t) : 0
   }
 
+  /// `similarity` on lanes read in place (a digit's, among all ten's): the same sums in the
+  /// same order, so the same value.
+  static func similarity(_ a: Span<SIMD8<Float>>, _ b: Span<SIMD8<Float>>) -> Double {
+    var diff = SIMD8<Float>()
+    var total = SIMD8<Float>()
+    for k in 0..<min(a.count, b.count) {
+      let (x, y) = (a[k], b[k])
+      diff += absoluteDifference(x, y)
+      total += x + y
+    }
+    let t = total.sum()
+    return t > 0 ? Double(1 - diff.sum() / t) : 0
+  }
+
   /// How decidedly this glyph is `a` rather than `b`, judged only where the two templates
   /// differ (a Q's tail, an R's leg): 1 when it agrees with `a` there, -1 with `b`.
   @_spi(Internals) public func preference(for a: Glyph, over b: Glyph) -> Double {

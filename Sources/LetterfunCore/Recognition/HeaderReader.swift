@@ -83,32 +83,21 @@ public struct HeaderReader: Sendable {
       return .missing("the space above the board is too small to hold the players")
     }
     // The background from every other sample each way (a quarter of the reads), then the ink
-    // from every sample, read once.
-    let width = image.width
-    var sparse: [RGB] = []
-    sparse.reserveCapacity(columns * rows / 4 + columns)
-    var ink = [Bool](repeating: false, count: columns * rows)
-    let background = image.withBytes { px in
-      for r in stride(from: 0, to: rows, by: 2) {
-        let row = (band.y + r * step + step / 2) * width
-        for c in stride(from: 0, to: columns, by: 2) {
-          let i = (row + band.x + c * step + step / 2) * 4
-          sparse.append(RGB(px[i], px[i + 1], px[i + 2]))
-        }
-      }
-      let bg = commonest(sparse)
-      let (br, bg1, bb) = (Int(bg.r), Int(bg.g), Int(bg.b))
-      for r in 0..<rows {
-        let row = (band.y + r * step + step / 2) * width
-        for c in 0..<columns {
-          let i = (row + band.x + c * step + step / 2) * 4
-          let d = abs(Int(px[i]) - br) + abs(Int(px[i + 1]) - bg1) + abs(Int(px[i + 2]) - bb)
-          ink[r * columns + c] = d > inkDistance
-        }
-      }
-      return bg
+    // from every sample, read once. Offsets in bytes: a sample is at a row's plus a column's.
+    let xs = (0..<columns).map { (band.x + $0 * step + step / 2) * 4 }
+    let ys = (0..<rows).map { (band.y + $0 * step + step / 2) * image.width * 4 }
+    let (background, ink) = image.withBytes { px -> (RGB, [Bool]) in
+      let sparseRows = stride(from: 0, to: rows, by: 2).map { ys[$0] }
+      let sparseColumns = stride(from: 0, to: columns, by: 2).map { xs[$0] }
+      let bg =
+        PixelKernels.commonestColour(px, rows: sparseRows, columns: sparseColumns)
+        ?? commonest(px, rows: sparseRows, columns: sparseColumns)
+      let ink =
+        PixelKernels.farSamples(px, rows: ys, columns: xs, from: bg, threshold: inkDistance)
+        ?? inkSamples(px, rows: ys, columns: xs, from: bg, threshold: inkDistance)
+      return (bg, ink)
     }
-    let parts = components(ink, columns: columns, rows: rows)
+    let parts = InkPatches(ink, columns: columns).patches
     let s = Double(step)
 
     // The pictures: round blobs of a size between an iPad's (0.88 of a tile) and a phone's
@@ -120,7 +109,7 @@ public struct HeaderReader: Sendable {
         && p.area * 100 >= p.width * p.height * 55
         && p.minX > 0 && p.minY > 0 && p.maxX < columns - 1 && p.maxY < rows - 1
     }
-    var pair: (Component, Component)?
+    var pair: (InkPatches.Patch, InkPatches.Patch)?
     for a in discs {
       for b in discs where b.centreX > a.centreX {
         let d = Double(max(a.width, b.width))
@@ -148,7 +137,7 @@ public struct HeaderReader: Sendable {
       guard let first = below.min(by: { $0.minY < $1.minY }) else {
         return .missing("the score under a picture is hidden")
       }
-      let tallest = below.map(\.height).max() ?? first.height
+      let tallest = below.map { $0.height }.max() ?? first.height
       let number = below.filter {
         abs($0.minY - first.minY) <= max(1, Int(0.08 * d)) && $0.height * 5 >= tallest * 4
       }.sorted { $0.minX < $1.minX }
@@ -156,8 +145,8 @@ public struct HeaderReader: Sendable {
       // shrinking would leave the rest off-centre), each no wider than it is high (two digits
       // run together are), with no other ink beside them in their row (a digit broken into
       // pieces by shrinking is not read as the digits that remain).
-      let rowTop = number.map(\.minY).min() ?? 0
-      let rowBottom = number.map(\.maxY).max() ?? 0
+      let rowTop = number.map { $0.minY }.min() ?? 0
+      let rowBottom = number.map { $0.maxY }.max() ?? 0
       let stray = parts.contains { p in
         p.maxY >= rowTop && p.minY <= rowBottom && abs(p.centreX - disc.centreX) <= 0.7 * d
           && !number.contains { $0.minX == p.minX && $0.minY == p.minY && $0.area == p.area }
@@ -238,29 +227,17 @@ public struct HeaderReader: Sendable {
     let xs = positions(cx, Double(box.x) - pad, Double(box.x + box.width) + pad, image.width)
     let ys = positions(cy, Double(box.y) - pad, Double(box.y + box.height) + pad, image.height)
     let width = image.width
-    let (br, bg, bb) = (Int(background.r), Int(background.g), Int(background.b))
-    var cover = [Float](repeating: 0, count: n * n)
-    image.withBytes { px in
-      for j in 0..<n {
-        for i in 0..<n {
-          var sum = 0
-          for v in 0..<sub {
-            let y = ys[j * sub + v]
-            guard y >= 0 else { continue }
-            for u in 0..<sub {
-              let x = xs[i * sub + u]
-              guard x >= 0 else { continue }
-              let k = (y * width + x) * 4
-              sum += abs(Int(px[k]) - br) + abs(Int(px[k + 1]) - bg) + abs(Int(px[k + 2]) - bb)
-            }
-          }
-          cover[j * n + i] = Float(sum) / Float(sub * sub)
-        }
-      }
+    let area = sub * sub
+    // Each sample's distance from the background summed over its pixels: whole numbers, so
+    // their percentile is counted, not sorted.
+    let sums = image.withBytes { px in
+      PixelKernels.windowSums(px, width: width, xs: xs, ys: ys, sub: sub, n: n, from: background)
+        ?? windowSums(px, width: width, xs: xs, ys: ys, sub: sub, n: n, from: background)
     }
-    let sorted = cover.sorted()
-    let contrast = sorted[Int(Double(sorted.count - 1) * 0.985)]
+    let rank = Int(Double(n * n - 1) * 0.985)
+    let contrast = Float(ranked(sums, rank: rank, below: 765 * area + 1)) / Float(area)
     guard contrast >= Float(inkDistance) else { return nil }
+    var cover = sums.map { Float($0) / Float(area) }
     for k in cover.indices {
       let c = min(1, cover[k] / contrast)
       // Faint edges below a fifth are the background's noise (JPEG, antialiasing).
@@ -268,127 +245,18 @@ public struct HeaderReader: Sendable {
     }
     // The digit is the largest patch: a sliver of the other digit of the score, seen past the
     // box's margin, is a patch of its own (every digit of the game's font is one stroke).
-    let inside = largestPatch(cover.map { $0 >= 0.5 }, n: n)
-    var minX = n
-    var minY = n
-    var maxX = -1
-    var maxY = -1
-    for j in 0..<n {
-      for i in 0..<n {
-        let k = j * n + i
-        guard inside[k] else {
-          if cover[k] >= 0.5 { cover[k] = 0 }
-          continue
-        }
-        minX = min(minX, i)
-        maxX = max(maxX, i)
-        minY = min(minY, j)
-        maxY = max(maxY, j)
-      }
-    }
+    let patches = InkPatches(cover.map { $0 >= 0.5 }, columns: n)
+    guard let largest = patches.largest else { return nil }
+    let inside = patches.mask(of: largest, count: n * n)
+    let box = patches.patches[largest]
+    let (minX, minY, maxX, maxY) = (box.minX, box.minY, box.maxX, box.maxY)
+    for k in cover.indices where !inside[k] && cover[k] >= 0.5 { cover[k] = 0 }
     // Faint cover outside the digit's box is cleared too (the patch's antialiased rim stays).
     for j in 0..<n {
       for i in 0..<n where i < minX - 1 || i > maxX + 1 || j < minY - 1 || j > maxY + 1 {
         cover[j * n + i] = 0
       }
     }
-    guard maxX >= minX, maxY >= minY else { return nil }
     return LetterShape(cover: cover, n: n, box: (minX, minY, maxX, maxY), sampleSize: step)
-  }
-
-  /// The samples of the largest 8-connected patch of `mask` (`n` by `n`).
-  static func largestPatch(_ mask: [Bool], n: Int) -> [Bool] {
-    var label = [Int](repeating: -1, count: mask.count)
-    var sizes: [Int] = []
-    var stack: [Int] = []
-    for start in mask.indices where mask[start] && label[start] < 0 {
-      let id = sizes.count
-      sizes.append(0)
-      label[start] = id
-      stack.append(start)
-      while let k = stack.popLast() {
-        sizes[id] += 1
-        let (x, y) = (k % n, k / n)
-        for dy in -1...1 where (0..<n).contains(y + dy) {
-          for dx in -1...1 where (0..<n).contains(x + dx) {
-            let m = (y + dy) * n + x + dx
-            if mask[m] && label[m] < 0 {
-              label[m] = id
-              stack.append(m)
-            }
-          }
-        }
-      }
-    }
-    guard let best = sizes.indices.max(by: { sizes[$0] < sizes[$1] }) else { return mask }
-    return label.map { $0 == best }
-  }
-
-  /// The commonest colour (at 4 bits a channel), as the mean of the samples that have it.
-  static func commonest(_ colours: [RGB]) -> RGB {
-    func key(_ c: RGB) -> Int { Int(c.r >> 4) << 8 | Int(c.g >> 4) << 4 | Int(c.b >> 4) }
-    var counts = [Int](repeating: 0, count: 4096)
-    for c in colours { counts[key(c)] += 1 }
-    let mode = counts.indices.max { counts[$0] < counts[$1] } ?? 0
-    var sum = (0, 0, 0)
-    var n = 0
-    for c in colours where key(c) == mode {
-      sum.0 += Int(c.r)
-      sum.1 += Int(c.g)
-      sum.2 += Int(c.b)
-      n += 1
-    }
-    guard n > 0 else { return RGB(0, 0, 0) }
-    return RGB(UInt8(sum.0 / n), UInt8(sum.1 / n), UInt8(sum.2 / n))
-  }
-
-  /// A connected patch of ink samples (8-neighbours), in sample units.
-  struct Component {
-    var minX: Int
-    var minY: Int
-    var maxX: Int
-    var maxY: Int
-    var area: Int
-    var width: Int { maxX - minX + 1 }
-    var height: Int { maxY - minY + 1 }
-    var centreX: Double { Double(minX + maxX) / 2 }
-    var centreY: Double { Double(minY + maxY) / 2 }
-  }
-
-  /// The connected patches of `ink` (row by row, `columns` wide).
-  static func components(_ ink: [Bool], columns: Int, rows: Int) -> [Component] {
-    var seen = [Bool](repeating: false, count: ink.count)
-    var out: [Component] = []
-    var stack: [Int] = []
-    for start in ink.indices where ink[start] && !seen[start] {
-      seen[start] = true
-      stack.append(start)
-      var c = Component(
-        minX: start % columns, minY: start / columns, maxX: start % columns,
-        maxY: start / columns, area: 0)
-      while let k = stack.popLast() {
-        let (x, y) = (k % columns, k / columns)
-        c.area += 1
-        c.minX = min(c.minX, x)
-        c.maxX = max(c.maxX, x)
-        c.minY = min(c.minY, y)
-        c.maxY = max(c.maxY, y)
-        for dy in -1...1 {
-          let ny = y + dy
-          guard ny >= 0, ny < rows else { continue }
-          for dx in -1...1 {
-            let nx = x + dx
-            guard nx >= 0, nx < columns else { continue }
-            let m = ny * columns + nx
-            if ink[m] && !seen[m] {
-              seen[m] = true
-              stack.append(m)
-            }
-          }
-        }
-      }
-      out.append(c)
-    }
-    return out
   }
 }
