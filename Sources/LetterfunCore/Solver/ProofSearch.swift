@@ -2,10 +2,10 @@
 /// other side plays? Every word of either side with every choice of its tiles (choices that
 /// give the same position are one), the game's refusals (a played word and its prefixes) and
 /// the game's pass rule (either side may pass at any turn, word left or not; two passes in a row
-/// end the game, the tiles as they stand, equal tiles a win for neither). An AND-OR search, which is alpha-beta on a won/not-won value, bounded by
-/// the prover's moves still to make, with a transposition table; `LookAhead` deepens it one
-/// move at a time while its budget lasts. A "yes" is a proof; a "no" only says none was found
-/// at that depth.
+/// end the game, the tiles as they stand, equal tiles a win for neither). An AND-OR search,
+/// which is alpha-beta on a won/not-won value, bounded by the prover's moves still to make, with
+/// a transposition table; `LookAhead` deepens it one move at a time while its budget lasts. A
+/// "yes" is a proof; a "no" only says none was found at that depth.
 ///
 /// Words that reach the same position from one move are searched once, soundly: the side
 /// proving gets only the words no member of the group leaves (the union of what each refuses),

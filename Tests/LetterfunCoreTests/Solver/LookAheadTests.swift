@@ -80,8 +80,11 @@ import Testing
       #expect(moves.first.map { truth[$0.word] == .win && !$0.isWin } == true)
     }
     // By score nothing is judged: the look-ahead, not the ranking by score, found the wins.
-    let byScore = Solver(dictionary: WordGraph(wordList: WordList(words: LookAheadTests.winInTwoWords)))
-      .solve(try Board(text: LookAheadTests.winInTwo), options: SolveOptions(ranking: .score, thinkMilliseconds: 0))
+    let byScore = Solver(
+      dictionary: WordGraph(wordList: WordList(words: LookAheadTests.winInTwoWords))
+    ).solve(
+      try Board(text: LookAheadTests.winInTwo),
+      options: SolveOptions(ranking: .score, thinkMilliseconds: 0))
     #expect(byScore.moves.allSatisfy { $0.chance == nil })
   }
 

@@ -81,7 +81,9 @@ import Testing
         lost += 1
       }
       guard let truth else { continue }
-      #expect(truth, "pass \(verdict ? "won" : "lost"): \(board.letterString):\(board.ownershipString) \(words)")
+      #expect(
+        truth,
+        "pass \(verdict ? "won" : "lost"): \(board.letterString):\(board.ownershipString) \(words)")
     }
     #expect(won > 3 && lost > 3, "won \(won), lost \(lost)")
   }
