@@ -118,10 +118,9 @@ extension GameSearch {
     if spent() || roots.count < 2 { return roots }
     var deeper: [(RootMove, Int)] = []
     var alpha = Int.min
-    let refusalsOf = Dictionary(list.map { ($0.word, $0.refusals) }, uniquingKeysWith: { a, _ in a })
     for r in roots {
       guard let v = fourMoves(
-        mine: mine, theirs: theirs, move: r, refusing: sets[Int(refusalsOf[r.word] ?? 0)],
+        mine: mine, theirs: theirs, move: r, refusing: sets[Int(r.refusals)],
         alpha: alpha)
       else { break }
       deeper.append((r, v))
@@ -133,8 +132,9 @@ extension GameSearch {
     let searched = deeper.map { r, v in
       let value =
         Evaluation.isDecided(v) ? (v > 0 ? Evaluation.won : -Evaluation.won) + r.value / 2 : v
-      return RootMove(
-        flipped: r.flipped, word: r.word, value: value, stat: r.stat, refuses: r.refuses)
+      var searched = r
+      searched.value = value
+      return searched
     }.sorted { $0.order > $1.order }
     roots.removeFirst(deeper.count)
     return searched + roots

@@ -16,7 +16,9 @@ final class GameSearch {
     var word: Int32
     var value: Int
     var stat: Int
-    /// How many groups of words it leaves the other side no word of.
+    /// The groups of words it leaves the other side no word of (an index into the search's
+    /// refusal sets), and how many.
+    var refusals: Int32 = 0
     var refuses = 0
 
     /// The search's order: value, then its own value, then what it refuses.
@@ -142,7 +144,7 @@ final class GameSearch {
       // Ties go to the word that refuses more of the other side's words (PUSHDOWNS before
       // PUSHDOWN, which leaves the other side PUSHDOWNS).
       let r = RootMove(
-        flipped: c.flipped, word: c.word, value: v, stat: c.stat,
+        flipped: c.flipped, word: c.word, value: v, stat: c.stat, refusals: c.refusals,
         refuses: sets[Int(c.refusals)].count)
       // One entry a word, its best tiles: the few kept are different moves to search deeper.
       if let same = top.firstIndex(where: { $0.word == c.word }) {

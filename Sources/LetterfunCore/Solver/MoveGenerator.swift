@@ -63,14 +63,9 @@ struct MoveGenerator {
     var sure: UInt32 = 0
     var choosing = false
     for i in from..<to {
-      let e = Int(groups.entry[i])
-      let l = e >> 5
-      let t = groups.letterMask[l] & node.turnable
+      let (t, low, _) = letterRange(groups.entry[i], at: node, width: width)
       if t == 0 { continue }
-      let c = Int32(e & 31)
-      let k = Int32(t.nonzeroBitCount)
-      let low = width == .every ? max(0, c - (boardCount[l] - k)) : min(c, k)
-      if low == k {
+      if low == Int32(t.nonzeroBitCount) {
         sure |= t
       } else {
         choosing = true
@@ -86,6 +81,21 @@ struct MoveGenerator {
     return choose(g, sure, at: node, width: width, body)
   }
 
+  /// For one of a group's letters (`entry`: letter * 32 + count), its turnable tiles and how
+  /// few and how many of them a set takes: all the word's uses it can (`.most`), or any number
+  /// from those the fixed tiles cannot hold (`.every`).
+  @inline(__always)
+  private func letterRange(_ entry: UInt16, at node: Node, width: Width) -> (
+    tiles: UInt32, low: Int32, high: Int32
+  ) {
+    let l = Int(entry >> 5)
+    let t = groups.letterMask[l] & node.turnable
+    let c = Int32(entry & 31)
+    let k = Int32(t.nonzeroBitCount)
+    let high = min(c, k)
+    return (t, width == .every ? max(0, c - (boardCount[l] - k)) : high, high)
+  }
+
   /// `forEachFlip` where some letter has a choice of tiles: an odometer over their subsets.
   private func choose(
     _ g: Int, _ sure: UInt32, at node: Node, width: Width, _ body: (UInt32) -> Bool
@@ -97,15 +107,8 @@ struct MoveGenerator {
     var counts = InlineArray<8, Int>(repeating: 0)
     var slots = 0
     for i in from..<to {
-      let e = Int(groups.entry[i])
-      let l = e >> 5
-      let t = groups.letterMask[l] & node.turnable
-      if t == 0 { continue }
-      let c = Int32(e & 31)
-      let k = Int32(t.nonzeroBitCount)
-      let high = min(c, k)
-      let low = width == .every ? max(0, c - (boardCount[l] - k)) : high
-      if low == k { continue }
+      let (t, low, high) = letterRange(groups.entry[i], at: node, width: width)
+      if t == 0 || low == Int32(t.nonzeroBitCount) { continue }
       if slots == 8 {
         // More choosing letters than the odometer holds: rare, take the lowest tiles.
         sure |= MoveGenerator.lowest(t, Int(high))
