@@ -12,10 +12,7 @@ import Testing
     var rng = SplitMix64(seed: 3535)
     var passes = 0
     for k in 0..<160 {
-      let (words, board, played) =
-        k % 2 == 0
-        ? { let g = SmallGame(&rng); return (g.words, g.board, g.played.words) }()
-        : OracleTests.tinyEndgame(&rng)
+      let (words, board, played) = PassRuleTests.endgame(k, &rng)
       let position = Position(board: board)
       if position.isOver { continue }
       let solver = Solver(dictionary: WordGraph(wordList: WordList(words: words)))

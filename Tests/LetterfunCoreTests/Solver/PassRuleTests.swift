@@ -18,6 +18,17 @@ import Testing
       win: ImmediateWin(words: list))
   }
 
+  /// The `k`th of a run of small endgames: small games and tiny endgames in turn.
+  static func endgame(_ k: Int, _ rng: inout SplitMix64) -> (
+    words: [String], board: Board, played: [String]
+  ) {
+    if k % 2 == 0 {
+      let g = SmallGame(&rng)
+      return (g.words, g.board, g.played.words)
+    }
+    return OracleTests.tinyEndgame(&rng)
+  }
+
   /// You lead 12-10 with X, Y and Z open (words XY, ZQ, RRR): the exhaustive search finds
   /// every move a win, the pass too.
   static let ahead = "XYZQVVVVVVVVVVVVVVVVRRRVV:wwwbrbbbbbbbbrrbbbrrrrrrr"
@@ -60,10 +71,7 @@ import Testing
     var won = 0
     var lost = 0
     for k in 0..<120 {
-      let (words, board, played) =
-        k % 2 == 0
-        ? { let g = SmallGame(&rng); return (g.words, g.board, g.played.words) }()
-        : OracleTests.tinyEndgame(&rng)
+      let (words, board, played) = PassRuleTests.endgame(k, &rng)
       let position = Position(board: board)
       if position.isOver { continue }
       let game = ExhaustiveGame(letters: board.letters, list: words, played: played)
