@@ -59,6 +59,18 @@ extension Game {
       } else if onThread || processClock {
         record.cpu[side].append((c1 - c0) * 1000)
       }
+      var check = ""
+      if trace, let choice {
+        if case .reference = player.kind {
+        } else if let best = table.reference.choose(view, played: played) {
+          let flipped = (choice.after.player & ~view.player)
+          let mine = table.reference.value(of: choice.word, flipped: flipped, at: view, played: played)
+          check = " ref2 \(mine.map(String.init) ?? "?") best \(best.value) \(best.word)"
+          if let mine, mine < best.value { check += " WORSE" }
+        }
+        let owners = String(view.owners.map(\.rawValue))
+        check += " at \(String(board.letters)):\(owners)"
+      }
       if let choice {
         position = aToMove ? choice.after : choice.after.swapped
         if trace {
@@ -67,7 +79,7 @@ extension Game {
           record.lines.append(
             "  \(aToMove ? "A" : "B") \(choice.word) A\(lead) open \(open)"
               + " A-def \(position.playerDefended.nonzeroBitCount)"
-              + " B-def \(position.opponentDefended.nonzeroBitCount) \(choice.note)")
+              + " B-def \(position.opponentDefended.nonzeroBitCount) \(choice.note)\(check)")
         }
         try! played.add(choice.word)
         passes = 0

@@ -292,6 +292,29 @@ public struct ReferenceOpponent: Sendable {
       word: words[Int(best.word)].uppercased(), flipped: best.flipped, after: after, value: alpha)
   }
 
+  /// The two-ply value of playing `word` on the tiles `flipped` (the leaf after the other
+  /// side's best reply), for checking another engine's choice against this search's.
+  public func value(of word: String, flipped: UInt32, at position: Position, played: PlayedWords)
+    -> Int?
+  {
+    guard let w = words.firstIndex(of: word.lowercased()) else { return nil }
+    let available = words.indices.map { !played.excludes(words[$0]) }
+    var left = [Int](repeating: 0, count: groupLetters.count)
+    for i in words.indices where available[i] { left[Int(groupOf[i])] += 1 }
+    var hits: [Int32: Int] = [:]
+    for p in prefixes[w] where available[Int(p)] { hits[groupOf[Int(p)], default: 0] += 1 }
+    let refused = hits.filter { left[Int($0.key)] == $0.value }.keys.sorted()
+    let m1 = position.player | flipped
+    let t1 = position.opponent & ~flipped
+    if Rules.allTiles & ~(m1 | t1) == 0 { return ReferenceOpponent.leaf(mine: m1, theirs: t1) }
+    var killers: [Int32] = []
+    var stats = Stats()
+    return minReply(
+      mine: m1, theirs: t1, refused: refused, left: left, alpha: Int.min, killers: &killers,
+      stats: &stats
+    ).0
+  }
+
   /// The opponent's best reply value (the lowest leaf for the mover, who holds `mine`), or
   /// `cut` once some reply brings it to `alpha` or below (the move is no better than one found).
   func minReply(

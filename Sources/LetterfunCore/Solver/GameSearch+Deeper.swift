@@ -115,6 +115,7 @@ extension GameSearch {
   func rootMoves(mine: UInt32, theirs: UInt32) -> [RootMove] {
     let (list, sets) = candidates(mine: mine, theirs: theirs)
     var roots = twoMoves(list, sets: sets, mine: mine, theirs: theirs, keep: GameSearch.kept)
+    complete = !exhausted
     if spent() || roots.count < 2 { return roots }
     var deeper: [(RootMove, Int)] = []
     var alpha = Int.min

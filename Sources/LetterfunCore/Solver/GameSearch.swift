@@ -33,6 +33,9 @@ final class GameSearch {
   var limit = Int.max
   var deadline = Double.infinity
   private(set) var exhausted = false
+  /// Whether the two-move stage weighed every root move within the budget: then a word kept
+  /// with tiles that fill the board behind has no choice of tiles that escapes a winning reply.
+  var complete = false
   /// Replies that refuted a move lately, most recent first.
   private var killers: [Int32] = []
   /// Scratch: groups the current path refuses, each group's bound, and the bucket sort.
@@ -216,15 +219,24 @@ final class GameSearch {
       }
     }
     // A reply that fills the board ahead ends the game: looked for only when no killer has
-    // already cut the move (it can only lower the value).
+    // already cut the move (it can only lower the value). The other side fills it the way that
+    // wins by most (a game is scored by its margin), so every winning word is weighed.
     let position = Position(checkedPlayer: mine, opponent: theirs)
-    if node.open.nonzeroBitCount <= generator.groups.longest,
-      let found = wins.search(for: .opponent, at: position, work: &work, refusing: { w in
-        refuses.contains(Int32(w))
-      }).found
-    {
-      let v = fillValue(Int(groups.groupOf[found]), node, mine: mine, theirs: theirs)
-      return (v, v <= alpha)
+    if node.open.nonzeroBitCount <= generator.groups.longest {
+      var fill = Int.max
+      var tried: [Int32] = []
+      // The scan counts its own work: `fillValue` adds to `work` meanwhile.
+      var scanned = 0
+      wins.forEachWinner(for: .opponent, at: position, work: &scanned) { w in
+        if refuses.contains(Int32(w)) { return true }
+        let g = groups.groupOf[w]
+        if tried.contains(g) { return true }
+        tried.append(g)
+        fill = min(fill, fillValue(Int(g), node, mine: mine, theirs: theirs))
+        return fill > alpha
+      }
+      work &+= scanned
+      if fill != Int.max { return (fill, fill <= alpha) }
     }
     let count = sortByBound(node)
     for i in 0..<count {

@@ -44,9 +44,27 @@ struct ImmediateWin {
   func search(
     for mover: Side, at position: Position, work: inout Int, refusing refused: (Int) -> Bool
   ) -> (found: Int?, refused: Int?) {
+    var found: Int? = nil
+    var refusedWinner: Int? = nil
+    forEachWinner(for: mover, at: position, work: &work) { w in
+      if refused(w) {
+        if refusedWinner == nil { refusedWinner = w }
+        return true
+      }
+      found = w
+      return false
+    }
+    return (found, refusedWinner)
+  }
+
+  /// Calls `body` with each word that wins for `mover` at `position`, longest first, refused
+  /// or not, until it returns false.
+  func forEachWinner(
+    for mover: Side, at position: Position, work: inout Int, _ body: (Int) -> Bool
+  ) {
     let unclaimed = position.unclaimed
     // A full board is over: no one moves.
-    if unclaimed == 0 { return (nil, nil) }
+    if unclaimed == 0 { return }
     let mine = position.tiles(of: mover)
     let theirs = position.tiles(of: mover.other)
     let open = unclaimed.nonzeroBitCount
@@ -54,7 +72,7 @@ struct ImmediateWin {
     // The mover needs 13 tiles: those they hold, every unclaimed one, and enough of the other
     // side's.
     let deficit = Rules.winningCount - mine.nonzeroBitCount - open
-    if deficit > exposed.nonzeroBitCount { return (nil, nil) }
+    if deficit > exposed.nonzeroBitCount { return }
     let letterMask = words.letterMask
     var need = [Int](repeating: 0, count: 26)
     var exposedCount = [Int](repeating: 0, count: 26)
@@ -77,7 +95,6 @@ struct ImmediateWin {
     work &+= 26
     do {
       let counts = self.counts.span
-      var refusedWinner: Int? = nil
       for w32 in byLetter[rarest] {
         work &+= 1
         let w = Int(w32)
@@ -106,13 +123,8 @@ struct ImmediateWin {
           }
           if taken < deficit { continue }
         }
-        if refused(w) {
-          if refusedWinner == nil { refusedWinner = w }
-          continue
-        }
-        return (w, refusedWinner)
+        if !body(w) { return }
       }
-      return (nil, refusedWinner)
     }
   }
 }

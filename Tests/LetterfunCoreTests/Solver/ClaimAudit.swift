@@ -3,7 +3,8 @@
 /// Checks every claim a solve makes about a board's moves against `ExhaustiveGame`, and counts
 /// them, per way of solving and per kind of claim:
 /// - `outcome`: a move's `win`/`loss`/`ongoing` is what its tiles do, it wins when its word can
-///   win, and loses only when every choice of its tiles loses;
+///   win, and loses only when every choice of its tiles loses or hands the opponent a forced
+///   win (the engine may end a lost game by the least margin);
 /// - `winning move`: `Solution.winningMove` is a win, and is there whenever some word wins now;
 /// - `safe`: `true` only when no reply (any word, any tiles) ends the game with the opponent
 ///   ahead, `false` only when one does (or the move itself loses);
@@ -95,11 +96,32 @@ struct ClaimAudit {
           && $0.mine.nonzeroBitCount < $0.theirs.nonzeroBitCount
       }
       let truth: Move.Outcome = full ? (after.score > 0 ? .win : .loss) : .ongoing
+      let playedNow: UInt64 = 1 << UInt64(w)
+      // Tiles that end the game behind where others keep it open: only when every open choice
+      // hands the opponent a forced win (the engine's least bad loss).
+      var lossHolds: Bool? = wordMustLose
+      if m.outcome == .loss && !wordMustLose {
+        lossHolds = true
+        for c in choices where c.mine | c.theirs != ExhaustiveGame.allTiles {
+          guard let lost = game.forcesWin(mine: c.theirs, theirs: c.mine, played: playedNow)
+          else {
+            lossHolds = nil
+            break
+          }
+          if !lost {
+            lossHolds = false
+            break
+          }
+        }
+      }
+      guard let lossHolds else {
+        skipped += 1
+        continue
+      }
       let outcomeHolds =
         m.outcome == truth && (m.outcome == .win) == wordWins
-        && (m.outcome != .loss || wordMustLose)
+        && (m.outcome != .loss || lossHolds)
       record(mode, .outcome, outcomeHolds, "\(m.outcome) \(label)")
-      let playedNow: UInt64 = 1 << UInt64(w)
       // Unsafe: the move loses now, or some reply ends the game with the opponent ahead.
       let unsafe =
         full
