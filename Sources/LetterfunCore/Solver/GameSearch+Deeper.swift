@@ -115,7 +115,11 @@ extension GameSearch {
   func rootMoves(mine: UInt32, theirs: UInt32) -> [RootMove] {
     let (list, sets) = candidates(mine: mine, theirs: theirs)
     var roots = twoMoves(list, sets: sets, mine: mine, theirs: theirs, keep: GameSearch.kept)
-    complete = !exhausted
+    // A fill behind is the engine's choice only if the word has no better (`adopt`).
+    for k in roots.indices
+    where mine | roots[k].flipped | theirs == Rules.allTiles && roots[k].stat < 0 {
+      roots[k].lostElsewhere = !escapes(roots[k], mine: mine, theirs: theirs)
+    }
     if spent() || roots.count < 2 { return roots }
     var deeper: [(RootMove, Int)] = []
     var alpha = Int.min
@@ -139,5 +143,28 @@ extension GameSearch {
     }.sorted { $0.order > $1.order }
     roots.removeFirst(deeper.count)
     return searched + roots
+  }
+
+  /// Whether some choice of `move`'s word's tiles keeps the board open and leaves the other
+  /// side no winning fill (then a full board behind is not the word's only outcome).
+  func escapes(_ move: RootMove, mine: UInt32, theirs: UInt32) -> Bool {
+    let node = generator.node(mine: mine, theirs: theirs)
+    let refuses = groups.refuses[Int(move.word)]
+    var found = false
+    var scanned = 0
+    work &+= generator.forEachFlip(Int(groups.groupOf[Int(move.word)]), at: node, width: .every) {
+      f in
+      let m1 = mine | f
+      let t1 = theirs & ~f
+      if m1 | t1 == Rules.allTiles { return true }
+      let after = Position(checkedPlayer: m1, opponent: t1)
+      let reply = wins.search(for: .opponent, at: after, work: &scanned) {
+        refuses.contains(Int32($0))
+      }
+      found = reply.found == nil
+      return !found
+    }
+    work &+= scanned
+    return found
   }
 }

@@ -20,6 +20,9 @@ final class GameSearch {
     /// refusal sets), and how many.
     var refusals: Int32 = 0
     var refuses = 0
+    /// For a move that fills the board: every other choice of the word's tiles hands the other
+    /// side a winning fill (`escapes`), so ending the game is the word's least bad outcome.
+    var lostElsewhere = false
 
     /// The search's order: value, then its own value, then what it refuses.
     var order: (Int, Int, Int) { (value, stat, refuses) }
@@ -33,9 +36,6 @@ final class GameSearch {
   var limit = Int.max
   var deadline = Double.infinity
   private(set) var exhausted = false
-  /// Whether the two-move stage weighed every root move within the budget: then a word kept
-  /// with tiles that fill the board behind has no choice of tiles that escapes a winning reply.
-  var complete = false
   /// Replies that refuted a move lately, most recent first.
   private var killers: [Int32] = []
   /// Scratch: groups the current path refuses, each group's bound, and the bucket sort.

@@ -87,7 +87,7 @@ struct LookAhead: MoveRanking {
       search.limit = Int(Double(budget) * LookAhead.searchShare)
       search.deadline = started + guardSeconds
       let roots = search.rootMoves(mine: position.player, theirs: position.opponent)
-      cands.adopt(roots, from: position, complete: search.complete) {
+      cands.adopt(roots, from: position) {
         // A full board the search saw: beyond any lead, short of a proof.
         Evaluation.isDecided($0)
           ? ($0 > 0 ? Evaluator.likely : -Evaluator.likely) : Double($0)

@@ -90,10 +90,8 @@ struct LookAheadCandidates {
   /// candidate of its own, with the search's tiles (it leaves the candidate of the words that
   /// reach the same position: those refuse other replies, so the search's value is the word's,
   /// not theirs). `value` in tiles.
-  /// `complete`: the search weighed every move (`GameSearch.complete`).
   mutating func adopt(
-    _ roots: [GameSearch.RootMove], from position: Position, complete: Bool,
-    value: (Int) -> Double
+    _ roots: [GameSearch.RootMove], from position: Position, value: (Int) -> Double
   ) {
     var home: [Int32: Int] = [:]
     for (c, cand) in all.enumerated() {
@@ -105,11 +103,11 @@ struct LookAheadCandidates {
       let outcome: Move.Outcome =
         after.isOver ? (after.score > 0 ? .win : .loss) : .ongoing
       // Never away from a win now. Onto a full board behind where the chooser's tiles keep it
-      // open, only after a complete search: it keeps such tiles only when every other choice
-      // of the word hands the other side a winning fill, by more (a game is scored by its
-      // margin); a move not proved lost still ranks above it.
+      // open, only when every open choice of the word hands the other side a winning fill
+      // (the search keeps the fill when it loses by less: a game is scored by its margin); a
+      // move not proved lost still ranks above it.
       guard moved.insert(r.word).inserted, let old = home[r.word],
-        outcome != .loss || all[old].after == after || complete,
+        outcome != .loss || all[old].after == after || r.lostElsewhere,
         all[old].proof == nil || all[old].outcome == .loss, all[old].depth < .searched
       else { continue }
       all[old].members.removeAll { $0 == r.word }
