@@ -37,12 +37,12 @@ final class GameSearch {
   var deadline = Double.infinity
   private(set) var exhausted = false
   /// Replies that refuted a move lately, most recent first.
-  private var killers: [Int32] = []
+  var killers: [Int32] = []
   /// Scratch: groups the current path refuses, each group's bound, and the bucket sort.
   var refused: [Bool]
-  private(set) var bounds: [UInt8]
-  private(set) var order: [Int32]
-  private var histogram = [Int32](repeating: 0, count: 257)
+  var bounds: [UInt8]
+  var order: [Int32]
+  var histogram = [Int32](repeating: 0, count: 257)
 
   init(groups: LetterGroups, boardCount: [Int32], wins: ImmediateWin) {
     self.groups = groups
@@ -172,150 +172,4 @@ final class GameSearch {
     }
     return top
   }
-
-  // MARK: - The reply
-
-  /// The value for the side holding `mine` (who just moved) after the other side's best
-  /// answer: a reply with the most tiles of its letters, or a pass; a reply that fills the
-  /// board ahead wins outright. `cut` once some answer brings it to `alpha` or below (its value
-  /// is then only an upper bound). `word`: the word just played, whose prefixes are refused.
-  func reply(mine: UInt32, theirs: UInt32, refusing sets: [Int32], word: Int32, alpha: Int) -> (
-    Int, cut: Bool
-  ) {
-    let here = Evaluation.value(mine: mine, theirs: theirs)
-    let refuses = groups.refuses[Int(word)]
-    // The other side may pass: the position stands.
-    var low = here
-    if low <= alpha { return (low, true) }
-    for g in sets { refused[Int(g)] = true }
-    defer { for g in sets { refused[Int(g)] = false } }
-    let node = generator.node(mine: theirs, theirs: mine)
-    @inline(__always) func tryGroup(_ g: Int) {
-      work &+= generator.forEachFlip(g, at: node, width: .most) { f in
-        // A full board here is the mover's win (a winning fill is looked for apart): not a
-        // reply.
-        if f & node.open == node.open { return true }
-        let v = Evaluation.value(mine: mine & ~f, theirs: theirs | f)
-        if v < low { low = v }
-        return low > alpha
-      }
-    }
-    // Each killer's strongest tiles first: one set each, usually enough.
-    for (k, g) in killers.enumerated() where !refused[Int(g)] {
-      guard let f = generator.greedyFlip(Int(g), at: node) else { continue }
-      work &+= 1
-      let v = Evaluation.value(mine: mine & ~f, theirs: theirs | f)
-      if v < low { low = v }
-      if low <= alpha {
-        if k > 0 { killers.swapAt(k, 0) }
-        return (low, true)
-      }
-    }
-    for (k, g) in killers.enumerated() where !refused[Int(g)] {
-      tryGroup(Int(g))
-      if low <= alpha {
-        if k > 0 { killers.swapAt(k, 0) }
-        return (low, true)
-      }
-    }
-    // A reply that fills the board ahead ends the game: looked for only when no killer has
-    // already cut the move (it can only lower the value). The other side fills it the way that
-    // wins by most (a game is scored by its margin), so every winning word is weighed.
-    let position = Position(checkedPlayer: mine, opponent: theirs)
-    if node.open.nonzeroBitCount <= generator.groups.longest {
-      var fill = Int.max
-      var tried: [Int32] = []
-      // The scan counts its own work: `fillValue` adds to `work` meanwhile.
-      var scanned = 0
-      wins.forEachWinner(for: .opponent, at: position, work: &scanned) { w in
-        if refuses.contains(Int32(w)) { return true }
-        let g = groups.groupOf[w]
-        if tried.contains(g) { return true }
-        tried.append(g)
-        fill = min(fill, fillValue(Int(g), node, mine: mine, theirs: theirs))
-        return fill > alpha
-      }
-      work &+= scanned
-      if fill != Int.max { return (fill, fill <= alpha) }
-    }
-    let count = sortByBound(node)
-    for i in 0..<count {
-      let g = Int(order[i])
-      if here - Int(bounds[g]) >= low { break }
-      if refused[g] { continue }
-      tryGroup(g)
-      if low <= alpha {
-        killers.removeAll { $0 == Int32(g) }
-        killers.insert(Int32(g), at: 0)
-        if killers.count > 8 { killers.removeLast() }
-        return (low, true)
-      }
-    }
-    return (low, false)
-  }
-
-  /// The value for the side holding `mine` after the other side fills the board with group
-  /// `g` (the longest word that wins it the game): the game is scored by its margin, so a loss
-  /// by 17 is worse than a loss by 3.
-  private func fillValue(_ g: Int, _ node: MoveGenerator.Node, mine: UInt32, theirs: UInt32)
-    -> Int
-  {
-    var low = -Evaluation.won
-    work &+= generator.forEachFlip(g, at: node, width: .most) { f in
-      if f & node.open == node.open {
-        low = min(low, Evaluation.value(mine: mine & ~f, theirs: theirs | f))
-      }
-      return true
-    }
-    return low
-  }
-
-  /// Bounds every group's move at `node` (the most it could add to the mover's value) into
-  /// `bounds`, and orders the groups by it, highest first, into `order`; returns how many.
-  /// A tile taken adds 3 (the other side's: held by the mover, and perhaps defended) or 2
-  /// (unclaimed), and each tile near it whose defence may change 1 more.
-  func sortByBound(_ node: MoveGenerator.Node) -> Int {
-    let touchy = Rules.defended(node.theirs) | (node.mine & ~Rules.defended(node.mine))
-    let letterMask = groups.letterMask
-    var gain = InlineArray<832, UInt8>(repeating: 0)
-    var bonus = InlineArray<26, Int32>(repeating: 0)
-    for l in 0..<26 where letterMask[l] & node.turnable != 0 {
-      let t = letterMask[l] & node.turnable
-      let a = Int32((t & node.theirs).nonzeroBitCount)
-      let n = Int32((t & node.open).nonzeroBitCount)
-      bonus[l] = Int32((Evaluation.neighbours(t) & touchy).nonzeroBitCount)
-      for c in Int32(1)..<32 {
-        let ta = min(c, a)
-        let tn = min(c - ta, n)
-        gain[l * 32 + Int(c)] = UInt8(min(3 * ta + 2 * tn + bonus[l], 255))
-      }
-    }
-    for i in 0..<histogram.count { histogram[i] = 0 }
-    let entry = groups.entry
-    let start = groups.start
-    for g in 0..<groups.count {
-      var b: Int32 = 0
-      for i in Int(start[g])..<Int(start[g + 1]) {
-        b &+= Int32(gain[Int(entry[i])])
-      }
-      let v = UInt8(min(b, 255))
-      bounds[g] = v
-      histogram[Int(v)] &+= 1
-    }
-    work &+= groups.count / 4
-    // Bucket starts, highest bound first.
-    var at: Int32 = 0
-    for v in stride(from: 255, through: 0, by: -1) {
-      let n = histogram[v]
-      histogram[v] = at
-      at &+= n
-    }
-    for g in 0..<groups.count {
-      let v = Int(bounds[g])
-      order[Int(histogram[v])] = Int32(g)
-      histogram[v] &+= 1
-    }
-    return groups.count
-  }
 }
-

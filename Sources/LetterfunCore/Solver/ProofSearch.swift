@@ -53,27 +53,6 @@ final class ProofSearch {
     }
   }
 
-  /// The words refused on a path, as a bit set with its hash.
-  struct Refused: Equatable {
-    fileprivate var bits: [UInt64]
-    fileprivate var hash: UInt64 = 0
-
-    init(count: Int) { bits = [UInt64](repeating: 0, count: (count + 63) / 64) }
-
-    @inline(__always)
-    func contains(_ i: Int) -> Bool { bits[i >> 6] & (1 << UInt64(i & 63)) != 0 }
-
-    /// Whether all of the first `count` words are in the set.
-    func coversAll(_ count: Int) -> Bool {
-      for (k, b) in bits.enumerated() {
-        let left = count - k * 64
-        let full: UInt64 = left >= 64 ? ~0 : (1 << UInt64(left)) - 1
-        if b & full != full { return false }
-      }
-      return true
-    }
-  }
-
   private struct Key: Hashable {
     /// The position, the side to move and whether the last turn was a pass.
     var state: UInt64
@@ -91,15 +70,9 @@ final class ProofSearch {
     var otherRefused: Refused
   }
 
+  @inline(__always)
   private func insert(_ list: [Int32], into set: inout Refused) {
-    for w in list {
-      let i = Int(w)
-      let bit: UInt64 = 1 << UInt64(i & 63)
-      if set.bits[i >> 6] & bit == 0 {
-        set.bits[i >> 6] |= bit
-        set.hash ^= zobrist[i]
-      }
-    }
+    set.insert(list, hashes: zobrist)
   }
 
   /// The words `group` refuses for the side proving (any member's) and for the other side
