@@ -7,9 +7,18 @@ enum Evaluation {
 
   @inline(__always)
   static func value(mine: UInt32, theirs: UInt32) -> Int {
-    let lead = mine.nonzeroBitCount &- theirs.nonzeroBitCount
-    if mine | theirs == Rules.allTiles { return lead > 0 ? won &+ lead : lead < 0 ? lead &- won : 0 }
-    return lead &+ Rules.defended(mine).nonzeroBitCount &- Rules.defended(theirs).nonzeroBitCount
+    if mine | theirs == Rules.allTiles {
+      let lead = mine.nonzeroBitCount &- theirs.nonzeroBitCount
+      return lead > 0 ? won &+ lead : lead < 0 ? lead &- won : 0
+    }
+    return tiles(mine: mine, theirs: theirs)
+  }
+
+  /// The open board's judgement, on any board: tiles held, defended tiles once more.
+  @inline(__always)
+  static func tiles(mine: UInt32, theirs: UInt32) -> Int {
+    mine.nonzeroBitCount &- theirs.nonzeroBitCount &+ Rules.defended(mine).nonzeroBitCount
+      &- Rules.defended(theirs).nonzeroBitCount
   }
 
   /// Whether a value is a game the search saw end (a full board, or one side unable to stop

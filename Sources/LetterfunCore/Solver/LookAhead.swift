@@ -54,7 +54,7 @@ struct LookAhead: MoveRanking {
   /// built once, shared by the search, the safety check and each thread's proofs.
   let refuses: [[Int32]]
   let wins: ImmediateWin
-  let evaluator: Evaluator
+  let chances: ChanceModel
   /// Work in all, for the whole search.
   let budget: Int
   /// The wall-clock safety net, in seconds: rarely reached (the budget ends the search first),
@@ -67,7 +67,7 @@ struct LookAhead: MoveRanking {
     counts = words.letterCounts()
     refuses = words.refusals()
     wins = ImmediateWin(words: words)
-    evaluator = Evaluator(seed: seed)
+    chances = ChanceModel(seed: seed)
     let think = max(thinkMilliseconds, 0)
     budget = think * LookAhead.workPerMillisecond * LookAhead.threads
     guardSeconds = max(3, Double(think) * 10 / 1000)
@@ -76,7 +76,7 @@ struct LookAhead: MoveRanking {
   /// The player's moves, best first (all of them when `limit` is 0), each with its safety and
   /// the engine's chance to win, and the work done.
   func rank(_ choices: TileChoices, limit: Int) -> RankedList {
-    var cands = LookAheadCandidates(choices, evaluator: evaluator)
+    var cands = LookAheadCandidates(choices, chances: chances)
     let started = LookAhead.now()
     let position = choices.position
     var searchWork = 0
@@ -90,7 +90,7 @@ struct LookAhead: MoveRanking {
       cands.adopt(roots, from: position) {
         // A full board the search saw: beyond any lead, short of a proof.
         Evaluation.isDecided($0)
-          ? ($0 > 0 ? Evaluator.likely : -Evaluator.likely) : Double($0)
+          ? ($0 > 0 ? ChanceModel.likely : -ChanceModel.likely) : Double($0)
       }
       searchWork = search.work
     }
@@ -134,7 +134,7 @@ struct LookAhead: MoveRanking {
     case true?: return Chance(proof: .forcesWin)
     case nil:
       let lead = Evaluation.value(mine: position.player, theirs: position.opponent)
-      return Chance(estimate: evaluator.probability(Double(lead)), safe: false)
+      return Chance(estimate: chances.probability(Double(lead)), safe: false)
     }
   }
 

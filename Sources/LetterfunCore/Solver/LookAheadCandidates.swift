@@ -27,7 +27,7 @@ struct LookAheadCandidates {
     var proof: Proof?
     /// The player's moves a proof looked ahead (a quicker win first, a later loss first).
     var proofDepth = 0
-    /// The evaluation, in tiles (see `Evaluator`).
+    /// The evaluation, in tiles (see `ChanceModel`).
     var value: Double
     var depth = Depth.evaluated
     /// Its place in the search's order (searched candidates only): the engine's preference.
@@ -67,7 +67,7 @@ struct LookAheadCandidates {
   let scoreOrder: [Int32]
 
   /// One candidate per position reached, its words in score order.
-  init(_ choices: TileChoices, evaluator: Evaluator) {
+  init(_ choices: TileChoices, chances: ChanceModel) {
     scoreOrder = Ranker.rank(choices, by: .score, limit: 0)
     var index: [Position: Int] = [:]
     for (rank, i32) in scoreOrder.enumerated() {
@@ -80,7 +80,7 @@ struct LookAheadCandidates {
       let outcome = choices.choices[i].outcome
       let c = Candidate(
         word: i32, members: [i32], after: after, outcome: outcome,
-        value: evaluator.tiles(after, playerToMove: false), scoreRank: rank)
+        value: chances.tiles(after, playerToMove: false), scoreRank: rank)
       index[after] = all.count
       all.append(c)
     }

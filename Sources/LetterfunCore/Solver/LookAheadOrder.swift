@@ -5,7 +5,7 @@ extension LookAhead {
   func weighChances(_ cands: inout LookAheadCandidates) {
     let most = LookAhead.mostLead
     for c in cands.all.indices {
-      cands.all[c].chance = evaluator.probability(min(max(cands.all[c].value, -most), most))
+      cands.all[c].chance = chances.probability(min(max(cands.all[c].value, -most), most))
     }
   }
 

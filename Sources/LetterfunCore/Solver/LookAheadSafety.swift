@@ -30,7 +30,7 @@ extension LookAhead {
       twin.word = first
       twin.members = moved
       twin.scoreRank = cands.scoreOrder.firstIndex(of: first) ?? twin.scoreRank
-      twin.value = evaluator.tiles(twin.after, playerToMove: false)
+      twin.value = chances.tiles(twin.after, playerToMove: false)
       mark(&twin, safe: !firstSafe)
       cands.all.append(twin)
     }

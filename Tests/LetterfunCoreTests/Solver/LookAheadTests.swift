@@ -197,7 +197,7 @@ import Testing
       var least = 0
       for think in [0, 1, 2] {
         let engine = LookAhead(words: words, thinkMilliseconds: think, seed: 0)
-        var cands = LookAheadCandidates(choices, evaluator: engine.evaluator)
+        var cands = LookAheadCandidates(choices, chances: engine.chances)
         let work = engine.checkSafety(&cands)
         if think == 0 { least = work }
         let share = Int(Double(engine.budget) * LookAhead.safetyShare)

@@ -1,14 +1,11 @@
 internal import Glibc
 
-/// The look-ahead's judgement of a position it does not search further, always from the
-/// player's side (the side the engine plays), in tiles: held tiles count once, defended ones
-/// again by `defenceWeight` (the opponent cannot take them back next turn, so a lead in them
-/// lasts), and the side to move gets `tempo` (its next word will take tiles). Near the end the
-/// unclaimed tiles are few and whoever can fill the board decides the game: the search, not
-/// this function, looks for that.
-struct Evaluator: Sendable {
-  /// Worth of a defended tile beyond an undefended one.
-  var defenceWeight: Double = 1.0
+/// How the look-ahead turns a position it does not search into a chance to win, from the
+/// player's side (the side the engine plays): the engine's one judgement of a position
+/// (`Evaluation`: tiles held, defended ones again), in tiles, plus `tempo` for the side to move
+/// (its next word will take tiles), through a logistic curve. Near the end whoever can fill the
+/// board decides the game: the search, not this, looks for that.
+struct ChanceModel: Sendable {
   /// Worth of being the side to move.
   var tempo: Double = 2.0
   /// Tiles of lead that make a win about 73% likely (the logistic's scale).
@@ -16,13 +13,12 @@ struct Evaluator: Sendable {
   /// A small seeded jitter per position, to break ties between equal moves reproducibly.
   var seed: UInt64 = 0
 
-  /// The position's worth for the player, `playerToMove` telling whose turn it is.
+  /// The position's worth for the player, in tiles (`Evaluation.tiles`, whose scale a chance
+  /// needs even on a full board), `playerToMove` telling whose turn it is.
   @inline(__always)
   func tiles(_ p: Position, playerToMove: Bool) -> Double {
-    let held = Double(p.player.nonzeroBitCount - p.opponent.nonzeroBitCount)
-    let defended = Double(
-      Rules.defended(p.player).nonzeroBitCount - Rules.defended(p.opponent).nonzeroBitCount)
-    var v = held + defenceWeight * defended + (playerToMove ? tempo : -tempo)
+    var v = Double(Evaluation.tiles(mine: p.player, theirs: p.opponent))
+    v += playerToMove ? tempo : -tempo
     if seed != 0 { v += jitter(p) }
     return v
   }
@@ -39,8 +35,8 @@ struct Evaluator: Sendable {
 
   /// A tile lead as a chance to win, 0–1 (a logistic curve: no lead, an even chance).
   func probability(_ tiles: Double) -> Double {
-    if tiles >= Evaluator.won { return 1 }
-    if tiles <= -Evaluator.won { return 0 }
+    if tiles >= ChanceModel.won { return 1 }
+    if tiles <= -ChanceModel.won { return 0 }
     return 1 / (1 + exp(-tiles / scale))
   }
 
