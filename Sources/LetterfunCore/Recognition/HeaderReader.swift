@@ -237,24 +237,41 @@ public struct HeaderReader: Sendable {
     let rank = Int(Double(n * n - 1) * 0.985)
     let contrast = Float(ranked(sums, rank: rank, below: 765 * area + 1)) / Float(area)
     guard contrast >= Float(inkDistance) else { return nil }
-    var cover = sums.map { Float($0) / Float(area) }
-    for k in cover.indices {
-      let c = min(1, cover[k] / contrast)
-      // Faint edges below a fifth are the background's noise (JPEG, antialiasing).
-      cover[k] = c < 0.2 ? 0 : c
+    // One pass over spans for the cover and its ink, one for the clearing: written as maps
+    // and indexed loops over the arrays, these were a quarter of the header check.
+    let cells = n * n
+    var cover = [Float](repeating: 0, count: cells)
+    var ink = [Bool](repeating: false, count: cells)
+    do {
+      let s = sums.span
+      var c = cover.mutableSpan
+      var m = ink.mutableSpan
+      let a = Float(area)
+      for k in 0..<cells {
+        let v = min(1, Float(s[k]) / a / contrast)
+        // Faint edges below a fifth are the background's noise (JPEG, antialiasing).
+        c[k] = v < 0.2 ? 0 : v
+        m[k] = v >= 0.5
+      }
     }
     // The digit is the largest patch: a sliver of the other digit of the score, seen past the
     // box's margin, is a patch of its own (every digit of the game's font is one stroke).
-    let patches = InkPatches(cover.map { $0 >= 0.5 }, columns: n)
+    let patches = InkPatches(ink, columns: n)
     guard let largest = patches.largest else { return nil }
-    let inside = patches.mask(of: largest, count: n * n)
+    let inside = patches.mask(of: largest, count: cells)
     let box = patches.patches[largest]
     let (minX, minY, maxX, maxY) = (box.minX, box.minY, box.maxX, box.maxY)
-    for k in cover.indices where !inside[k] && cover[k] >= 0.5 { cover[k] = 0 }
-    // Faint cover outside the digit's box is cleared too (the patch's antialiased rim stays).
-    for j in 0..<n {
-      for i in 0..<n where i < minX - 1 || i > maxX + 1 || j < minY - 1 || j > maxY + 1 {
-        cover[j * n + i] = 0
+    // Other patches go, and faint cover outside the digit's box too (the patch's antialiased
+    // rim stays).
+    do {
+      let own = inside.span
+      var c = cover.mutableSpan
+      for j in 0..<n {
+        let rowOut = j < minY - 1 || j > maxY + 1
+        for i in 0..<n {
+          let k = j &* n &+ i
+          if rowOut || i < minX - 1 || i > maxX + 1 || (!own[k] && c[k] >= 0.5) { c[k] = 0 }
+        }
       }
     }
     return LetterShape(cover: cover, n: n, box: (minX, minY, maxX, maxY), sampleSize: step)

@@ -91,7 +91,8 @@ import Testing
       let rows = stride(from: Int(rng.next() % 3), to: height, by: step).map { $0 * width * 4 }
       let columns = stride(from: Int(rng.next() % 3), to: width, by: step).map { $0 * 4 }
       let colour = RGB(UInt8(rng.next() % 256), UInt8(rng.next() % 256), UInt8(rng.next() % 256))
-      let threshold = Int(rng.next() % 200)
+      // Now and then a threshold no sum crosses, or every sum does.
+      let threshold = seed % 10 == 9 ? Int(rng.next() % 820) - 20 : Int(rng.next() % 200)
       let far = PixelKernels.farSamples(
         px.span, rows: rows, columns: columns, from: colour, threshold: threshold)
       let ink = HeaderReader.inkSamples(
