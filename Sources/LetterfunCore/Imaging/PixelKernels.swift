@@ -1048,6 +1048,10 @@ extension PixelKernels {
     unsafe pixels.withUnsafeBytes { px in
       unsafe out.withUnsafeMutableBufferPointer { cells in
         guard let base = px.baseAddress else { return }
+        if sub == 1 {
+          unsafe onePixelCells(base, width: width, xs: xs, ys: ys, n: n, colour, cells)
+          return
+        }
         for j in 0..<n {
           for i in 0..<n {
             var sum = 0
@@ -1069,6 +1073,52 @@ extension PixelKernels {
       }
     }
     return out
+  }
+
+  /// `windowSums` where a cell is one pixel (phone screenshots' digits are a few dozen pixels
+  /// high), four cells to a vector where their four columns are all inside the digit's box: a
+  /// cell at a time through the general loops cost as much as the rest of a digit's shape.
+  @inline(never)
+  private static func onePixelCells(
+    _ base: UnsafeRawPointer, width: Int, xs: [Int], ys: [Int], n: Int, _ colour: RGB,
+    _ cells: UnsafeMutableBufferPointer<Int>
+  ) {
+    // Sound: the caller checked every column below `width` and every row below the image's
+    // height, so each pixel's four bytes lie inside the image; `cells` holds n × n, and four
+    // are stored at once only where i + 4 ≤ n.
+    let word = UInt32(colour.r) | UInt32(colour.g) &<< 8 | UInt32(colour.b) &<< 16
+    let against = unsafe unsafeBitCast(SIMD4<UInt32>(repeating: word), to: SIMD16<UInt8>.self)
+    guard let out = UnsafeMutableRawPointer(cells.baseAddress) else { return }
+    for j in 0..<n {
+      let y = ys[j]
+      guard y >= 0 else { continue }
+      let row = unsafe base + y &* width &* 4
+      var i = 0
+      while i < n {
+        if i &+ 4 <= n, (xs[i] | xs[i &+ 1] | xs[i &+ 2] | xs[i &+ 3]) >= 0 {
+          let four = unsafe SIMD4<UInt32>(
+            row.loadUnaligned(fromByteOffset: xs[i] &* 4, as: UInt32.self),
+            row.loadUnaligned(fromByteOffset: xs[i &+ 1] &* 4, as: UInt32.self),
+            row.loadUnaligned(fromByteOffset: xs[i &+ 2] &* 4, as: UInt32.self),
+            row.loadUnaligned(fromByteOffset: xs[i &+ 3] &* 4, as: UInt32.self))
+          let sums = unsafe stepSums(unsafeBitCast(four, to: SIMD16<UInt8>.self), against)
+          unsafe out.storeBytes(
+            of: SIMD4<Int>(truncatingIfNeeded: sums), toByteOffset: (j &* n &+ i) &* 8,
+            as: SIMD4<Int>.self)
+          i &+= 4
+          continue
+        }
+        // A column outside the box (-1) adds nothing: its cell stays 0.
+        if xs[i] >= 0 {
+          let p = unsafe row + xs[i] &* 4
+          unsafe cells[j &* n &+ i] =
+            absDiff(p.load(as: UInt8.self), colour.r)
+            &+ absDiff(p.load(fromByteOffset: 1, as: UInt8.self), colour.g)
+            &+ absDiff(p.load(fromByteOffset: 2, as: UInt8.self), colour.b)
+        }
+        i &+= 1
+      }
+    }
   }
 
   /// `HeaderReader.commonest`: the commonest colour at 4 bits a channel among the samples at a

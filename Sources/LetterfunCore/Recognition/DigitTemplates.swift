@@ -23,12 +23,15 @@ public struct DigitTemplates: Sendable, Equatable {
     precondition(glyphs.count == 10 && samples.count == 10)
     self.glyphs = glyphs
     self.samples = samples
-    var lanes: [SIMD8<Float>] = []
-    lanes.reserveCapacity(10 * Self.lanesPerGlyph)
+    // All ten coverages made lanes at once, by the letters' own call: each other place that
+    // makes an array of lanes is a generic type the runtime checks on its first use with a
+    // scan of every conformance record (Float: SIMDScalar), twice here before.
+    var values: [Float] = []
+    values.reserveCapacity(10 * Glyph.rows * Glyph.columns)
     for g in glyphs {
-      lanes += g?.lanes ?? [SIMD8<Float>](repeating: .zero, count: Self.lanesPerGlyph)
+      values += g?.coverage ?? [Float](repeating: 0, count: Glyph.rows * Glyph.columns)
     }
-    self.lanes = lanes
+    self.lanes = PixelKernels.lanes(values)
   }
 
   public static func == (a: DigitTemplates, b: DigitTemplates) -> Bool {
