@@ -964,16 +964,18 @@ extension PixelKernels {
     return !overflow && last < pixels.count - 2
   }
 
-  /// `HeaderReader.inkSamples`: per sample (rows of columns, offsets in bytes), whether its
-  /// channels differ from `colour` by more than `threshold` in all; nil when a sample lies
-  /// outside `pixels`. The header band's every sample, a byte each way cost 40 instructions,
-  /// then 27 a byte at a time; four samples to a vector (`stepSums`, as the letters' reads) are
-  /// a third of that.
-  static func farSamples(
+  /// `HeaderReader.inkSamples` as bits, laid out as `InkPatches.bits` lays out a mask: per
+  /// sample (rows of columns, offsets in bytes), whether its channels differ from `colour` by
+  /// more than `threshold` in all; nil when a sample lies outside `pixels`. The header band's
+  /// every sample, a byte each way cost 40 instructions, then 27 a byte at a time; four
+  /// samples to a vector (`stepSums`, as the letters' reads) give their four bits at once, and
+  /// the patches are then found a word at a time.
+  static func farBits(
     _ pixels: Span<UInt8>, rows: [Int], columns: [Int], from colour: RGB, threshold: Int
-  ) -> [Bool]? {
+  ) -> [UInt64]? {
     guard inside(pixels, rows: rows, columns: columns) else { return nil }
-    var out = [Bool](repeating: false, count: rows.count * columns.count)
+    let stride = InkPatches.words(columns: columns.count)
+    var out = [UInt64](repeating: 0, count: rows.count * stride)
     guard !out.isEmpty else { return out }
     // A word load reads the alpha byte too: only when the last sample's fourth byte is inside,
     // and the lanes' test holds for a threshold a sum can cross.
@@ -984,44 +986,40 @@ extension PixelKernels {
     let against = unsafe unsafeBitCast(SIMD4<UInt32>(repeating: word), to: SIMD16<UInt8>.self)
     let limit = SIMD4<UInt32>(repeating: UInt32(clamping: threshold))
     // Sound: every sample's three bytes were checked inside `pixels` above, and its fourth
-    // too where `whole` lets words be loaded; `out` holds one cell a sample, and four cells
-    // are stored at once only below its count; the buffers live inside these closures only.
+    // too where `whole` lets words be loaded; a row's bits go to its own `stride` words of
+    // `out`, and column c to word c / 64 of them; the buffers live inside these closures only.
     unsafe pixels.withUnsafeBytes { px in
       unsafe columns.withUnsafeBufferPointer { xs in
-        unsafe out.withUnsafeMutableBufferPointer { cells in
-          guard let base = px.baseAddress, let flags = UnsafeMutableRawPointer(cells.baseAddress)
-          else { return }
+        unsafe out.withUnsafeMutableBufferPointer { bits in
+          guard let base = px.baseAddress else { return }
           let n = xs.count
-          var k = 0
-          for row in rows {
+          for (j, row) in rows.enumerated() {
+            let at = unsafe base + row
+            let first = j &* stride
             var c = 0
             if whole {
+              // Four columns from a multiple of four: their bits never straddle two words.
               while c &+ 4 <= n {
-                let at = unsafe base + row
                 let four = unsafe SIMD4<UInt32>(
                   at.loadUnaligned(fromByteOffset: xs[c], as: UInt32.self),
                   at.loadUnaligned(fromByteOffset: xs[c &+ 1], as: UInt32.self),
                   at.loadUnaligned(fromByteOffset: xs[c &+ 2], as: UInt32.self),
                   at.loadUnaligned(fromByteOffset: xs[c &+ 3], as: UInt32.self))
                 let d = unsafe stepSums(unsafeBitCast(four, to: SIMD16<UInt8>.self), against)
-                // 1 where the sum is above the threshold (both under 2^31), one byte a lane:
-                // a Bool's own representation.
+                // 1 where the sum is above the threshold (both under 2^31).
                 let above = (limit &- d) &>> 31
                 let pairs = unsafe unsafeBitCast(above, to: SIMD2<UInt64>.self)
-                let low = UInt32(truncatingIfNeeded: pairs[0] | pairs[0] &>> 24) & 0xFFFF
-                let high = UInt32(truncatingIfNeeded: pairs[1] | pairs[1] &>> 24) & 0xFFFF
-                unsafe flags.storeBytes(of: low | high &<< 16, toByteOffset: k, as: UInt32.self)
-                k &+= 4
+                let nibble = (pairs[0] | pairs[0] &>> 31) & 3 | ((pairs[1] | pairs[1] &>> 31) & 3) &<< 2
+                unsafe bits[first &+ c &>> 6] |= nibble &<< UInt64(c & 63)
                 c &+= 4
               }
             }
             while c < n {
-              let p = unsafe base + (row &+ xs[c])
+              let p = unsafe at + xs[c]
               let d = unsafe absDiff(p.load(as: UInt8.self), colour.r)
                 &+ absDiff(p.load(fromByteOffset: 1, as: UInt8.self), colour.g)
                 &+ absDiff(p.load(fromByteOffset: 2, as: UInt8.self), colour.b)
-              unsafe cells[k] = d > threshold
-              k &+= 1
+              if d > threshold { unsafe bits[first &+ c &>> 6] |= 1 &<< UInt64(c & 63) }
               c &+= 1
             }
           }

@@ -86,18 +86,20 @@ public struct HeaderReader: Sendable {
     // from every sample, read once. Offsets in bytes: a sample is at a row's plus a column's.
     let xs = (0..<columns).map { (band.x + $0 * step + step / 2) * 4 }
     let ys = (0..<rows).map { (band.y + $0 * step + step / 2) * image.width * 4 }
-    let (background, ink) = image.withBytes { px -> (RGB, [Bool]) in
+    let (background, ink) = image.withBytes { px -> (RGB, [UInt64]) in
       let sparseRows = stride(from: 0, to: rows, by: 2).map { ys[$0] }
       let sparseColumns = stride(from: 0, to: columns, by: 2).map { xs[$0] }
       let bg =
         PixelKernels.commonestColour(px, rows: sparseRows, columns: sparseColumns)
         ?? commonest(px, rows: sparseRows, columns: sparseColumns)
       let ink =
-        PixelKernels.farSamples(px, rows: ys, columns: xs, from: bg, threshold: inkDistance)
-        ?? inkSamples(px, rows: ys, columns: xs, from: bg, threshold: inkDistance)
+        PixelKernels.farBits(px, rows: ys, columns: xs, from: bg, threshold: inkDistance)
+        ?? InkPatches.bits(
+          inkSamples(px, rows: ys, columns: xs, from: bg, threshold: inkDistance),
+          columns: columns)
       return (bg, ink)
     }
-    let parts = InkPatches(ink, columns: columns).patches
+    let parts = InkPatches(bits: ink, columns: columns, rows: rows).patches
     let s = Double(step)
 
     // The pictures: round blobs of a size between an iPad's (0.88 of a tile) and a phone's
@@ -240,23 +242,27 @@ public struct HeaderReader: Sendable {
     // One pass over spans for the cover and its ink, one for the clearing: written as maps
     // and indexed loops over the arrays, these were a quarter of the header check.
     let cells = n * n
+    let stride = InkPatches.words(columns: n)
     var cover = [Float](repeating: 0, count: cells)
-    var ink = [Bool](repeating: false, count: cells)
+    var ink = [UInt64](repeating: 0, count: n * stride)
     do {
       let s = sums.span
       var c = cover.mutableSpan
       var m = ink.mutableSpan
       let a = Float(area)
-      for k in 0..<cells {
-        let v = min(1, Float(s[k]) / a / contrast)
-        // Faint edges below a fifth are the background's noise (JPEG, antialiasing).
-        c[k] = v < 0.2 ? 0 : v
-        m[k] = v >= 0.5
+      for j in 0..<n {
+        for i in 0..<n {
+          let k = j &* n &+ i
+          let v = min(1, Float(s[k]) / a / contrast)
+          // Faint edges below a fifth are the background's noise (JPEG, antialiasing).
+          c[k] = v < 0.2 ? 0 : v
+          if v >= 0.5 { m[j &* stride &+ i &>> 6] |= 1 &<< UInt64(i & 63) }
+        }
       }
     }
     // The digit is the largest patch: a sliver of the other digit of the score, seen past the
     // box's margin, is a patch of its own (every digit of the game's font is one stroke).
-    let patches = InkPatches(ink, columns: n)
+    let patches = InkPatches(bits: ink, columns: n, rows: n)
     guard let largest = patches.largest else { return nil }
     let inside = patches.mask(of: largest, count: cells)
     let box = patches.patches[largest]
