@@ -964,7 +964,8 @@ extension PixelKernels {
     return !overflow && last < pixels.count - 2
   }
 
-  /// `HeaderReader.inkSamples` as bits, laid out as `InkPatches.bits` lays out a mask: per
+  /// `HeaderReader.inkSamples` as bits, each row in (columns + 63) / 64 words of its own, a
+  /// column's bit at its place in them (the layout the header's patch finder reads): per
   /// sample (rows of columns, offsets in bytes), whether its channels differ from `colour` by
   /// more than `threshold` in all; nil when a sample lies outside `pixels`. The header band's
   /// every sample, a byte each way cost 40 instructions, then 27 a byte at a time; four
@@ -974,7 +975,7 @@ extension PixelKernels {
     _ pixels: Span<UInt8>, rows: [Int], columns: [Int], from colour: RGB, threshold: Int
   ) -> [UInt64]? {
     guard inside(pixels, rows: rows, columns: columns) else { return nil }
-    let stride = InkPatches.words(columns: columns.count)
+    let stride = (columns.count + 63) / 64
     var out = [UInt64](repeating: 0, count: rows.count * stride)
     guard !out.isEmpty else { return out }
     // A word load reads the alpha byte too: only when the last sample's fourth byte is inside,

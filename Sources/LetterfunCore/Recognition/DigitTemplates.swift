@@ -23,15 +23,12 @@ public struct DigitTemplates: Sendable, Equatable {
     precondition(glyphs.count == 10 && samples.count == 10)
     self.glyphs = glyphs
     self.samples = samples
-    // All ten coverages made lanes at once, by the letters' own call: each other place that
-    // makes an array of lanes is a generic type the runtime checks on its first use with a
-    // scan of every conformance record (Float: SIMDScalar), twice here before.
-    var values: [Float] = []
-    values.reserveCapacity(10 * Glyph.rows * Glyph.columns)
+    var lanes: [SIMD8<Float>] = []
+    lanes.reserveCapacity(10 * Self.lanesPerGlyph)
     for g in glyphs {
-      values += g?.coverage ?? [Float](repeating: 0, count: Glyph.rows * Glyph.columns)
+      lanes += g?.lanes ?? [SIMD8<Float>](repeating: .zero, count: Self.lanesPerGlyph)
     }
-    self.lanes = PixelKernels.lanes(values)
+    self.lanes = lanes
   }
 
   public static func == (a: DigitTemplates, b: DigitTemplates) -> Bool {
