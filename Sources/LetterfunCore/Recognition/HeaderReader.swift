@@ -245,13 +245,22 @@ public struct HeaderReader: Sendable {
     let stride = InkPatches.words(columns: n)
     var cover = [Float](repeating: 0, count: cells)
     var ink = [UInt64](repeating: 0, count: n * stride)
+    // Only the cells that read a pixel: the others' sums are 0, so their cover stays 0 and no
+    // clearing changes them (the window is half as wide again as the box, so a good part of
+    // it reads nothing).
+    func reading(_ positions: [Int]) -> Range<Int> {
+      let first = positions.firstIndex { $0 >= 0 }.map { $0 / sub } ?? 0
+      let last = positions.lastIndex { $0 >= 0 }.map { $0 / sub + 1 } ?? 0
+      return first..<max(first, last)
+    }
+    let (across, down) = (reading(xs), reading(ys))
     do {
       let s = sums.span
       var c = cover.mutableSpan
       var m = ink.mutableSpan
       let a = Float(area)
-      for j in 0..<n {
-        for i in 0..<n {
+      for j in down {
+        for i in across {
           let k = j &* n &+ i
           let v = min(1, Float(s[k]) / a / contrast)
           // Faint edges below a fifth are the background's noise (JPEG, antialiasing).
@@ -272,9 +281,9 @@ public struct HeaderReader: Sendable {
     do {
       let own = inside.span
       var c = cover.mutableSpan
-      for j in 0..<n {
+      for j in down {
         let rowOut = j < minY - 1 || j > maxY + 1
-        for i in 0..<n {
+        for i in across {
           let k = j &* n &+ i
           if rowOut || i < minX - 1 || i > maxX + 1 || (!own[k] && c[k] >= 0.5) { c[k] = 0 }
         }
