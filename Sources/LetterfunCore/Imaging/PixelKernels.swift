@@ -1084,17 +1084,21 @@ extension PixelKernels {
   ) {
     // Sound: the caller checked every column below `width` and every row below the image's
     // height, so each pixel's four bytes lie inside the image; `cells` holds n × n, and four
-    // are stored at once only where i + 4 ≤ n.
+    // are stored at once only where i + 4 ≤ last + 1 ≤ n.
     let word = UInt32(colour.r) | UInt32(colour.g) &<< 8 | UInt32(colour.b) &<< 16
     let against = unsafe unsafeBitCast(SIMD4<UInt32>(repeating: word), to: SIMD16<UInt8>.self)
     guard let out = UnsafeMutableRawPointer(cells.baseAddress) else { return }
+    // Only from the first column inside the box to the last: the cells beyond add nothing.
+    guard let first = xs.firstIndex(where: { $0 >= 0 }),
+      let last = xs.lastIndex(where: { $0 >= 0 })
+    else { return }
     for j in 0..<n {
       let y = ys[j]
       guard y >= 0 else { continue }
       let row = unsafe base + y &* width &* 4
-      var i = 0
-      while i < n {
-        if i &+ 4 <= n, (xs[i] | xs[i &+ 1] | xs[i &+ 2] | xs[i &+ 3]) >= 0 {
+      var i = first
+      while i <= last {
+        if i &+ 4 <= last &+ 1, (xs[i] | xs[i &+ 1] | xs[i &+ 2] | xs[i &+ 3]) >= 0 {
           let four = unsafe SIMD4<UInt32>(
             row.loadUnaligned(fromByteOffset: xs[i] &* 4, as: UInt32.self),
             row.loadUnaligned(fromByteOffset: xs[i &+ 1] &* 4, as: UInt32.self),
