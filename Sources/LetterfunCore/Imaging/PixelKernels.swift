@@ -964,29 +964,64 @@ extension PixelKernels {
     return !overflow && last < pixels.count - 2
   }
 
-  /// `HeaderReader.inkSamples`: per sample (rows of columns, offsets in bytes), whether its
-  /// channels differ from `colour` by more than `threshold` in all; nil when a sample lies
-  /// outside `pixels`. The header band's every sample, a byte each way cost 40 instructions.
-  static func farSamples(
+  /// `HeaderReader.inkSamples` as bits, each row in (columns + 63) / 64 words of its own, a
+  /// column's bit at its place in them (the layout the header's patch finder reads): per
+  /// sample (rows of columns, offsets in bytes), whether its channels differ from `colour` by
+  /// more than `threshold` in all; nil when a sample lies outside `pixels`. The header band's
+  /// every sample, a byte each way cost 40 instructions, then 27 a byte at a time; four
+  /// samples to a vector (`stepSums`, as the letters' reads) give their four bits at once, and
+  /// the patches are then found a word at a time.
+  static func farBits(
     _ pixels: Span<UInt8>, rows: [Int], columns: [Int], from colour: RGB, threshold: Int
-  ) -> [Bool]? {
+  ) -> [UInt64]? {
     guard inside(pixels, rows: rows, columns: columns) else { return nil }
-    var out = [Bool](repeating: false, count: rows.count * columns.count)
-    // Sound: every sample's three bytes were checked inside `pixels` above; `out` holds one
-    // cell a sample; the buffers live inside these closures only.
+    let stride = (columns.count + 63) / 64
+    var out = [UInt64](repeating: 0, count: rows.count * stride)
+    guard !out.isEmpty else { return out }
+    // A word load reads the alpha byte too: only when the last sample's fourth byte is inside,
+    // and the lanes' test holds for a threshold a sum can cross.
+    let whole =
+      (0..<765).contains(threshold) && rows.max()! &+ columns.max()! &+ 3 < pixels.count
+    let word = UInt32(colour.r) | UInt32(colour.g) &<< 8 | UInt32(colour.b) &<< 16
+    // Sound: a bit cast between vector types of the same size.
+    let against = unsafe unsafeBitCast(SIMD4<UInt32>(repeating: word), to: SIMD16<UInt8>.self)
+    let limit = SIMD4<UInt32>(repeating: UInt32(clamping: threshold))
+    // Sound: every sample's three bytes were checked inside `pixels` above, and its fourth
+    // too where `whole` lets words be loaded; a row's bits go to its own `stride` words of
+    // `out`, and column c to word c / 64 of them; the buffers live inside these closures only.
     unsafe pixels.withUnsafeBytes { px in
       unsafe columns.withUnsafeBufferPointer { xs in
-        unsafe out.withUnsafeMutableBufferPointer { cells in
+        unsafe out.withUnsafeMutableBufferPointer { bits in
           guard let base = px.baseAddress else { return }
-          var k = 0
-          for row in rows {
-            for c in 0..<xs.count {
-              let p = unsafe base + (row &+ xs[c])
+          let n = xs.count
+          for (j, row) in rows.enumerated() {
+            let at = unsafe base + row
+            let first = j &* stride
+            var c = 0
+            if whole {
+              // Four columns from a multiple of four: their bits never straddle two words.
+              while c &+ 4 <= n {
+                let four = unsafe SIMD4<UInt32>(
+                  at.loadUnaligned(fromByteOffset: xs[c], as: UInt32.self),
+                  at.loadUnaligned(fromByteOffset: xs[c &+ 1], as: UInt32.self),
+                  at.loadUnaligned(fromByteOffset: xs[c &+ 2], as: UInt32.self),
+                  at.loadUnaligned(fromByteOffset: xs[c &+ 3], as: UInt32.self))
+                let d = unsafe stepSums(unsafeBitCast(four, to: SIMD16<UInt8>.self), against)
+                // 1 where the sum is above the threshold (both under 2^31).
+                let above = (limit &- d) &>> 31
+                let pairs = unsafe unsafeBitCast(above, to: SIMD2<UInt64>.self)
+                let nibble = (pairs[0] | pairs[0] &>> 31) & 3 | ((pairs[1] | pairs[1] &>> 31) & 3) &<< 2
+                unsafe bits[first &+ c &>> 6] |= nibble &<< UInt64(c & 63)
+                c &+= 4
+              }
+            }
+            while c < n {
+              let p = unsafe at + xs[c]
               let d = unsafe absDiff(p.load(as: UInt8.self), colour.r)
                 &+ absDiff(p.load(fromByteOffset: 1, as: UInt8.self), colour.g)
                 &+ absDiff(p.load(fromByteOffset: 2, as: UInt8.self), colour.b)
-              unsafe cells[k] = d > threshold
-              k &+= 1
+              if d > threshold { unsafe bits[first &+ c &>> 6] |= 1 &<< UInt64(c & 63) }
+              c &+= 1
             }
           }
         }
@@ -1012,6 +1047,10 @@ extension PixelKernels {
     unsafe pixels.withUnsafeBytes { px in
       unsafe out.withUnsafeMutableBufferPointer { cells in
         guard let base = px.baseAddress else { return }
+        if sub == 1 {
+          unsafe onePixelCells(base, width: width, xs: xs, ys: ys, n: n, colour, cells)
+          return
+        }
         for j in 0..<n {
           for i in 0..<n {
             var sum = 0
@@ -1035,42 +1074,152 @@ extension PixelKernels {
     return out
   }
 
+  /// `windowSums` where a cell is one pixel (phone screenshots' digits are a few dozen pixels
+  /// high), four cells to a vector where their four columns are all inside the digit's box: a
+  /// cell at a time through the general loops cost as much as the rest of a digit's shape.
+  @inline(never)
+  private static func onePixelCells(
+    _ base: UnsafeRawPointer, width: Int, xs: [Int], ys: [Int], n: Int, _ colour: RGB,
+    _ cells: UnsafeMutableBufferPointer<Int>
+  ) {
+    // Sound: the caller checked every column below `width` and every row below the image's
+    // height, so each pixel's four bytes lie inside the image; `cells` holds n × n, and four
+    // are stored at once only where i + 4 ≤ last + 1 ≤ n.
+    let word = UInt32(colour.r) | UInt32(colour.g) &<< 8 | UInt32(colour.b) &<< 16
+    let against = unsafe unsafeBitCast(SIMD4<UInt32>(repeating: word), to: SIMD16<UInt8>.self)
+    guard let out = UnsafeMutableRawPointer(cells.baseAddress) else { return }
+    // Only from the first column inside the box to the last: the cells beyond add nothing.
+    guard let first = xs.firstIndex(where: { $0 >= 0 }),
+      let last = xs.lastIndex(where: { $0 >= 0 })
+    else { return }
+    for j in 0..<n {
+      let y = ys[j]
+      guard y >= 0 else { continue }
+      let row = unsafe base + y &* width &* 4
+      var i = first
+      while i <= last {
+        if i &+ 4 <= last &+ 1, (xs[i] | xs[i &+ 1] | xs[i &+ 2] | xs[i &+ 3]) >= 0 {
+          let four = unsafe SIMD4<UInt32>(
+            row.loadUnaligned(fromByteOffset: xs[i] &* 4, as: UInt32.self),
+            row.loadUnaligned(fromByteOffset: xs[i &+ 1] &* 4, as: UInt32.self),
+            row.loadUnaligned(fromByteOffset: xs[i &+ 2] &* 4, as: UInt32.self),
+            row.loadUnaligned(fromByteOffset: xs[i &+ 3] &* 4, as: UInt32.self))
+          let sums = unsafe stepSums(unsafeBitCast(four, to: SIMD16<UInt8>.self), against)
+          unsafe out.storeBytes(
+            of: SIMD4<Int>(truncatingIfNeeded: sums), toByteOffset: (j &* n &+ i) &* 8,
+            as: SIMD4<Int>.self)
+          i &+= 4
+          continue
+        }
+        // A column outside the box (-1) adds nothing: its cell stays 0.
+        if xs[i] >= 0 {
+          let p = unsafe row + xs[i] &* 4
+          unsafe cells[j &* n &+ i] =
+            absDiff(p.load(as: UInt8.self), colour.r)
+            &+ absDiff(p.load(fromByteOffset: 1, as: UInt8.self), colour.g)
+            &+ absDiff(p.load(fromByteOffset: 2, as: UInt8.self), colour.b)
+        }
+        i &+= 1
+      }
+    }
+  }
+
   /// `HeaderReader.commonest`: the commonest colour at 4 bits a channel among the samples at a
   /// row offset plus a column offset, as the mean of the samples that have it; nil when a
-  /// sample lies outside `pixels`.
+  /// sample lies outside `pixels`. Four samples to a vector where their words can be loaded:
+  /// their keys in one go, and the mean's sums in lanes (most samples are the background), at
+  /// a third of the cost of a sample at a time.
   static func commonestColour(_ pixels: Span<UInt8>, rows: [Int], columns: [Int]) -> RGB? {
     guard inside(pixels, rows: rows, columns: columns) else { return nil }
     var counts = [Int](repeating: 0, count: 4096)
-    // Sound: every sample's three bytes were checked inside `pixels` above; a key has 12 bits,
-    // below the 4096 counts; the buffers live inside these closures only.
+    // Word loads read each sample's fourth byte too; a lane's sums stay under 2^32 for this
+    // many samples.
+    let (samples, overflow) = rows.count.multipliedReportingOverflow(by: columns.count)
+    let whole =
+      !rows.isEmpty && !columns.isEmpty && rows.max()! &+ columns.max()! &+ 3 < pixels.count
+      && !overflow && samples < 1 << 24
+    // Sound: every sample's three bytes were checked inside `pixels` above, and its fourth
+    // too where `whole` lets words be loaded; a key has 12 bits, below the 4096 counts; the
+    // buffers live inside these closures only.
     return unsafe pixels.withUnsafeBytes { px -> RGB in
-      unsafe counts.withUnsafeMutableBufferPointer { counts -> RGB in
-        guard let base = px.baseAddress else { return RGB(0, 0, 0) }
-        @inline(__always) func key(_ p: UnsafeRawPointer) -> Int {
-          unsafe Int(p.load(as: UInt8.self) >> 4) << 8
-            | Int(p.load(fromByteOffset: 1, as: UInt8.self) >> 4) << 4
-            | Int(p.load(fromByteOffset: 2, as: UInt8.self) >> 4)
-        }
-        for row in rows {
-          for x in columns { unsafe counts[key(base + (row &+ x))] &+= 1 }
-        }
-        // The first of the largest counts.
-        var mode = 0
-        for k in 1..<4096 where unsafe counts[k] > counts[mode] { mode = k }
-        var sum = (0, 0, 0)
-        var n = 0
-        for row in rows {
-          for x in columns {
-            let p = unsafe base + (row &+ x)
-            guard unsafe key(p) == mode else { continue }
-            unsafe sum.0 &+= Int(p.load(as: UInt8.self))
-            unsafe sum.1 &+= Int(p.load(fromByteOffset: 1, as: UInt8.self))
-            unsafe sum.2 &+= Int(p.load(fromByteOffset: 2, as: UInt8.self))
-            n &+= 1
+      unsafe columns.withUnsafeBufferPointer { xs -> RGB in
+        unsafe counts.withUnsafeMutableBufferPointer { counts -> RGB in
+          guard let base = px.baseAddress else { return RGB(0, 0, 0) }
+          @inline(__always) func key(_ p: UnsafeRawPointer) -> Int {
+            unsafe Int(p.load(as: UInt8.self) >> 4) << 8
+              | Int(p.load(fromByteOffset: 1, as: UInt8.self) >> 4) << 4
+              | Int(p.load(fromByteOffset: 2, as: UInt8.self) >> 4)
           }
+          @inline(__always) func four(_ at: UnsafeRawPointer, _ c: Int) -> SIMD4<UInt32> {
+            unsafe SIMD4<UInt32>(
+              at.loadUnaligned(fromByteOffset: xs[c], as: UInt32.self),
+              at.loadUnaligned(fromByteOffset: xs[c &+ 1], as: UInt32.self),
+              at.loadUnaligned(fromByteOffset: xs[c &+ 2], as: UInt32.self),
+              at.loadUnaligned(fromByteOffset: xs[c &+ 3], as: UInt32.self))
+          }
+          // Each channel's top four bits, R's highest: the scalar key's bits.
+          @inline(__always) func keys(_ p: SIMD4<UInt32>) -> SIMD4<UInt32> {
+            (p &<< 4) & 0xF00 | (p &>> 8) & 0xF0 | (p &>> 20) & 0xF
+          }
+          let n = xs.count
+          for row in rows {
+            let at = unsafe base + row
+            var c = 0
+            if whole {
+              while c &+ 4 <= n {
+                let k = unsafe keys(four(at, c))
+                unsafe counts[Int(k[0])] &+= 1
+                unsafe counts[Int(k[1])] &+= 1
+                unsafe counts[Int(k[2])] &+= 1
+                unsafe counts[Int(k[3])] &+= 1
+                c &+= 4
+              }
+            }
+            while c < n {
+              unsafe counts[key(at + xs[c])] &+= 1
+              c &+= 1
+            }
+          }
+          // The first of the largest counts.
+          var mode = 0
+          for k in 1..<4096 where unsafe counts[k] > counts[mode] { mode = k }
+          var sum = (0, 0, 0)
+          var found = 0
+          var lanes = (r: SIMD4<UInt32>(), g: SIMD4<UInt32>(), b: SIMD4<UInt32>(), n: SIMD4<UInt32>())
+          let wanted = SIMD4<UInt32>(repeating: UInt32(mode))
+          for row in rows {
+            let at = unsafe base + row
+            var c = 0
+            if whole {
+              while c &+ 4 <= n {
+                let p = unsafe four(at, c)
+                // All ones where the key is the mode: (x - 1) >> 31 is 1 only for x == 0.
+                let same = 0 &- (((keys(p) ^ wanted) &- 1) &>> 31)
+                lanes.r &+= p & 0xFF & same
+                lanes.g &+= (p &>> 8) & 0xFF & same
+                lanes.b &+= (p &>> 16) & 0xFF & same
+                lanes.n &+= same & 1
+                c &+= 4
+              }
+            }
+            while c < n {
+              let p = unsafe at + xs[c]
+              c &+= 1
+              guard unsafe key(p) == mode else { continue }
+              unsafe sum.0 &+= Int(p.load(as: UInt8.self))
+              unsafe sum.1 &+= Int(p.load(fromByteOffset: 1, as: UInt8.self))
+              unsafe sum.2 &+= Int(p.load(fromByteOffset: 2, as: UInt8.self))
+              found &+= 1
+            }
+          }
+          func total(_ v: SIMD4<UInt32>) -> Int { Int(v[0]) &+ Int(v[1]) &+ Int(v[2]) &+ Int(v[3]) }
+          sum.0 &+= total(lanes.r)
+          sum.1 &+= total(lanes.g)
+          sum.2 &+= total(lanes.b)
+          found &+= total(lanes.n)
+          guard found > 0 else { return RGB(0, 0, 0) }
+          return RGB(UInt8(sum.0 / found), UInt8(sum.1 / found), UInt8(sum.2 / found))
         }
-        guard n > 0 else { return RGB(0, 0, 0) }
-        return RGB(UInt8(sum.0 / n), UInt8(sum.1 / n), UInt8(sum.2 / n))
       }
     }
   }

@@ -97,12 +97,11 @@ public struct FittedPalette: Sendable, Equatable {
     p.opponentDefended = opponentDefended ?? fallback.opponentDefended
     // The themes' own choices do not follow one brightness rule (pop draws dark letters on
     // its bright defended tiles); light letters below this luma read well on every theme.
-    p.lightLetters = Set(
-      Owner.allCases.filter { o in
-        let t = p.tile(o, row: 0, column: 0)
-        let u = p.tile(o, row: 0, column: 1)
-        return (t.luma + u.luma) / 2 < 119
-      })
+    p.light = Owner.allCases.reduce(0) { bits, o in
+      let t = p.tile(o, row: 0, column: 0)
+      let u = p.tile(o, row: 0, column: 1)
+      return (t.luma + u.luma) / 2 < 119 ? bits | Palette.bit(o) : bits
+    }
     return p
   }
 }

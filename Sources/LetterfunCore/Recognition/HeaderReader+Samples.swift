@@ -1,5 +1,5 @@
 /// The header's pixel samples read plainly, a bounds-checked byte at a time: what the kernels
-/// (`PixelKernels.farSamples`, `windowSums`, `commonestColour`) must give exactly, and what is
+/// (`PixelKernels.farBits`, `windowSums`, `commonestColour`) must give exactly, and what is
 /// read should one refuse its geometry.
 extension HeaderReader {
   /// Per sample (rows of columns, offsets in bytes), whether its channels differ from `colour`

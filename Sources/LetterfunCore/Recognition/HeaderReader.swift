@@ -86,18 +86,20 @@ public struct HeaderReader: Sendable {
     // from every sample, read once. Offsets in bytes: a sample is at a row's plus a column's.
     let xs = (0..<columns).map { (band.x + $0 * step + step / 2) * 4 }
     let ys = (0..<rows).map { (band.y + $0 * step + step / 2) * image.width * 4 }
-    let (background, ink) = image.withBytes { px -> (RGB, [Bool]) in
+    let (background, ink) = image.withBytes { px -> (RGB, [UInt64]) in
       let sparseRows = stride(from: 0, to: rows, by: 2).map { ys[$0] }
       let sparseColumns = stride(from: 0, to: columns, by: 2).map { xs[$0] }
       let bg =
         PixelKernels.commonestColour(px, rows: sparseRows, columns: sparseColumns)
         ?? commonest(px, rows: sparseRows, columns: sparseColumns)
       let ink =
-        PixelKernels.farSamples(px, rows: ys, columns: xs, from: bg, threshold: inkDistance)
-        ?? inkSamples(px, rows: ys, columns: xs, from: bg, threshold: inkDistance)
+        PixelKernels.farBits(px, rows: ys, columns: xs, from: bg, threshold: inkDistance)
+        ?? InkPatches.bits(
+          inkSamples(px, rows: ys, columns: xs, from: bg, threshold: inkDistance),
+          columns: columns)
       return (bg, ink)
     }
-    let parts = InkPatches(ink, columns: columns).patches
+    let parts = InkPatches(bits: ink, columns: columns, rows: rows).patches
     let s = Double(step)
 
     // The pictures: round blobs of a size between an iPad's (0.88 of a tile) and a phone's
@@ -237,24 +239,54 @@ public struct HeaderReader: Sendable {
     let rank = Int(Double(n * n - 1) * 0.985)
     let contrast = Float(ranked(sums, rank: rank, below: 765 * area + 1)) / Float(area)
     guard contrast >= Float(inkDistance) else { return nil }
-    var cover = sums.map { Float($0) / Float(area) }
-    for k in cover.indices {
-      let c = min(1, cover[k] / contrast)
-      // Faint edges below a fifth are the background's noise (JPEG, antialiasing).
-      cover[k] = c < 0.2 ? 0 : c
+    // One pass over spans for the cover and its ink, one for the clearing: written as maps
+    // and indexed loops over the arrays, these were a quarter of the header check.
+    let cells = n * n
+    let stride = InkPatches.words(columns: n)
+    var cover = [Float](repeating: 0, count: cells)
+    var ink = [UInt64](repeating: 0, count: n * stride)
+    // Only the cells that read a pixel: the others' sums are 0, so their cover stays 0 and no
+    // clearing changes them (the window is half as wide again as the box, so a good part of
+    // it reads nothing).
+    func reading(_ positions: [Int]) -> Range<Int> {
+      let first = positions.firstIndex { $0 >= 0 }.map { $0 / sub } ?? 0
+      let last = positions.lastIndex { $0 >= 0 }.map { $0 / sub + 1 } ?? 0
+      return first..<max(first, last)
+    }
+    let (across, down) = (reading(xs), reading(ys))
+    do {
+      let s = sums.span
+      var c = cover.mutableSpan
+      var m = ink.mutableSpan
+      let a = Float(area)
+      for j in down {
+        for i in across {
+          let k = j &* n &+ i
+          let v = min(1, Float(s[k]) / a / contrast)
+          // Faint edges below a fifth are the background's noise (JPEG, antialiasing).
+          c[k] = v < 0.2 ? 0 : v
+          if v >= 0.5 { m[j &* stride &+ i &>> 6] |= 1 &<< UInt64(i & 63) }
+        }
+      }
     }
     // The digit is the largest patch: a sliver of the other digit of the score, seen past the
     // box's margin, is a patch of its own (every digit of the game's font is one stroke).
-    let patches = InkPatches(cover.map { $0 >= 0.5 }, columns: n)
+    let patches = InkPatches(bits: ink, columns: n, rows: n)
     guard let largest = patches.largest else { return nil }
-    let inside = patches.mask(of: largest, count: n * n)
+    let inside = patches.mask(of: largest, count: cells)
     let box = patches.patches[largest]
     let (minX, minY, maxX, maxY) = (box.minX, box.minY, box.maxX, box.maxY)
-    for k in cover.indices where !inside[k] && cover[k] >= 0.5 { cover[k] = 0 }
-    // Faint cover outside the digit's box is cleared too (the patch's antialiased rim stays).
-    for j in 0..<n {
-      for i in 0..<n where i < minX - 1 || i > maxX + 1 || j < minY - 1 || j > maxY + 1 {
-        cover[j * n + i] = 0
+    // Other patches go, and faint cover outside the digit's box too (the patch's antialiased
+    // rim stays).
+    do {
+      let own = inside.span
+      var c = cover.mutableSpan
+      for j in down {
+        let rowOut = j < minY - 1 || j > maxY + 1
+        for i in across {
+          let k = j &* n &+ i
+          if rowOut || i < minX - 1 || i > maxX + 1 || (!own[k] && c[k] >= 0.5) { c[k] = 0 }
+        }
       }
     }
     return LetterShape(cover: cover, n: n, box: (minX, minY, maxX, maxY), sampleSize: step)

@@ -12,49 +12,49 @@ public enum Theme: String, Sendable, CaseIterable, Codable {
         background: RGB(240, 239, 236), neutral: (RGB(233, 232, 229), RGB(230, 229, 226)),
         player: RGB(120, 200, 245), playerDefended: RGB(0, 162, 255),
         opponent: RGB(247, 153, 141), opponentDefended: RGB(255, 67, 47),
-        lightLetters: [])
+        light: 0)
     case .dark:
       Palette(
         background: RGB(49, 49, 49), neutral: (RGB(55, 55, 55), RGB(57, 57, 57)),
         player: RGB(24, 117, 152), playerDefended: RGB(0, 186, 255),
         opponent: RGB(152, 58, 48), opponentDefended: RGB(255, 67, 47),
-        lightLetters: [.unclaimed, .player, .opponent])
+        light: Palette.bits(.unclaimed, .player, .opponent))
     case .pop:
       Palette(
         background: RGB(49, 49, 49), neutral: (RGB(55, 55, 55), RGB(57, 57, 57)),
         player: RGB(87, 152, 24), playerDefended: RGB(126, 255, 0),
         opponent: RGB(152, 24, 123), opponentDefended: RGB(255, 0, 198),
-        lightLetters: [.unclaimed, .player, .opponent])
+        light: Palette.bits(.unclaimed, .player, .opponent))
     case .glow:
       Palette(
         background: RGB(49, 49, 49), neutral: (RGB(55, 55, 55), RGB(57, 57, 57)),
         player: RGB(73, 152, 119), playerDefended: RGB(97, 255, 190),
         opponent: RGB(141, 24, 77), opponentDefended: RGB(234, 0, 105),
-        lightLetters: [.unclaimed, .opponent])
+        light: Palette.bits(.unclaimed, .opponent))
     case .forest:
       Palette(
         background: RGB(224, 230, 216), neutral: (RGB(217, 223, 209), RGB(215, 221, 207)),
         player: RGB(239, 193, 108), playerDefended: RGB(255, 156, 0),
         opponent: RGB(122, 164, 137), opponentDefended: RGB(21, 99, 59),
-        lightLetters: [.opponentDefended])
+        light: Palette.bits(.opponentDefended))
     case .retro:
       Palette(
         background: RGB(251, 236, 197), neutral: (RGB(243, 229, 191), RGB(241, 226, 189)),
         player: RGB(195, 136, 226), playerDefended: RGB(140, 37, 255),
         opponent: RGB(244, 166, 133), opponentDefended: RGB(237, 97, 70),
-        lightLetters: [.playerDefended])
+        light: Palette.bits(.playerDefended))
     case .pink:
       Palette(
         background: RGB(255, 224, 237), neutral: (RGB(247, 217, 230), RGB(245, 215, 227)),
         player: RGB(255, 112, 232), playerDefended: RGB(255, 0, 228),
         opponent: RGB(171, 140, 142), opponentDefended: RGB(87, 56, 47),
-        lightLetters: [.opponentDefended])
+        light: Palette.bits(.opponentDefended))
     case .contrast:
       Palette(
         background: RGB(255, 255, 255), neutral: (RGB(247, 247, 247), RGB(244, 244, 244)),
         player: RGB(143, 255, 128), playerDefended: RGB(32, 255, 0),
         opponent: RGB(128, 128, 128), opponentDefended: RGB(0, 0, 0),
-        lightLetters: [.opponentDefended])
+        light: Palette.bits(.opponentDefended))
     }
   }
 }
@@ -69,12 +69,29 @@ public struct Palette: Sendable {
   public var opponent: RGB
   public var opponentDefended: RGB
   /// Owners whose letters the game draws light on the tile (the rest are dark).
-  public var lightLetters: Set<Owner>
+  public var lightLetters: Set<Owner> {
+    get { Set(Owner.allCases.filter { light & Self.bit($0) != 0 }) }
+    set { light = newValue.reduce(0) { $0 | Self.bit($1) } }
+  }
+  /// `lightLetters`, a bit an owner. Kept as a set, it made every process build the set's
+  /// generic type on its first palette (the runtime then scans every conformance record for
+  /// `Owner: Hashable`), though reading a board never asks which letters are light.
+  var light: UInt8
 
   /// A palette of one's own, e.g. for `Renderer.Scene.palette`.
   public init(
     background: RGB, neutral: (RGB, RGB), player: RGB, playerDefended: RGB, opponent: RGB,
     opponentDefended: RGB, lightLetters: Set<Owner>
+  ) {
+    self.init(
+      background: background, neutral: neutral, player: player, playerDefended: playerDefended,
+      opponent: opponent, opponentDefended: opponentDefended, light: 0)
+    self.lightLetters = lightLetters
+  }
+
+  init(
+    background: RGB, neutral: (RGB, RGB), player: RGB, playerDefended: RGB, opponent: RGB,
+    opponentDefended: RGB, light: UInt8
   ) {
     self.background = background
     self.neutral = neutral
@@ -82,8 +99,20 @@ public struct Palette: Sendable {
     self.playerDefended = playerDefended
     self.opponent = opponent
     self.opponentDefended = opponentDefended
-    self.lightLetters = lightLetters
+    self.light = light
   }
+
+  static func bit(_ o: Owner) -> UInt8 {
+    switch o {
+    case .unclaimed: 1
+    case .player: 2
+    case .playerDefended: 4
+    case .opponent: 8
+    case .opponentDefended: 16
+    }
+  }
+
+  static func bits(_ owners: Owner...) -> UInt8 { owners.reduce(0) { $0 | bit($1) } }
 
   /// The tile colour of an owner at a position (neutrals alternate like a checkerboard).
   public func tile(_ owner: Owner, row: Int, column: Int) -> RGB {
@@ -99,7 +128,7 @@ public struct Palette: Sendable {
   /// The letter colour on a tile: the game mixes the tile colour with black (or white) 80%.
   public func letterColour(_ owner: Owner, row: Int, column: Int) -> RGB {
     let t = tile(owner, row: row, column: column)
-    if lightLetters.contains(owner) {
+    if light & Self.bit(owner) != 0 {
       func up(_ v: UInt8) -> UInt8 { UInt8(Int(v) + (255 - Int(v)) * 4 / 5) }
       return RGB(up(t.r), up(t.g), up(t.b))
     }
@@ -113,8 +142,7 @@ public struct Palette: Sendable {
       background: background.displayP3,
       neutral: (neutral.0.displayP3, neutral.1.displayP3),
       player: player.displayP3, playerDefended: playerDefended.displayP3,
-      opponent: opponent.displayP3, opponentDefended: opponentDefended.displayP3,
-      lightLetters: lightLetters)
+      opponent: opponent.displayP3, opponentDefended: opponentDefended.displayP3, light: light)
   }
 }
 

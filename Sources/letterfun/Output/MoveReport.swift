@@ -130,8 +130,9 @@ struct MoveReport: Sendable {
     }
     // Every move line is ASCII but the score's dash (words a-z, digits, pairs): widths are
     // counted in UTF-8 bytes, found without `count`'s walk over grapheme clusters, less two
-    // for the dash's three bytes.
-    let wordWidth = max(4, solution.moves.map(\.word.utf8.count).max() ?? 0)
+    // for the dash's three bytes. Closures, not key paths: each key path is an object the
+    // runtime makes on its first use.
+    let wordWidth = max(4, solution.moves.map { $0.word.utf8.count }.max() ?? 0)
     let rank = String(shown).utf8.count
     // With --rank best every move carries the engine's chance to win: a column of its own.
     let columns = Columns(
@@ -254,7 +255,7 @@ struct MoveReport: Sendable {
     var place = [Int](repeating: 0, count: Board.tileCount)
     for (k, t) in marked.enumerated() { place[t] = k + 1 }
     // Defence as the game counts it (a typed board's capitals are not trusted).
-    let sides = b.owners.map(\.side)
+    let sides = b.owners.map { $0.side }
     let defended = Board.defendedTiles(sides: sides)
     let owners = (0..<Board.tileCount).map { i -> Owner in
       switch sides[i] {
