@@ -2,6 +2,22 @@ import Hummingbird
 import NIOCore
 import Synchronization
 
+/// Where an upload's body goes as it arrives: kept whole, or read as a form whose parts are
+/// kept or dropped on the way. A refusal it throws is answered as the reader's own are.
+protocol UploadSink: SendableMetatype {
+  associatedtype Body: Sendable
+  mutating func take(_ chunk: ByteBuffer) throws(ServerError)
+  /// What the body gave, once it has all been read.
+  mutating func finish() throws(ServerError) -> Body
+}
+
+/// The body as it arrived, for the decoders (the API's image is the whole body).
+struct WholeBody: UploadSink {
+  private var chunks: [ByteBuffer] = []
+  mutating func take(_ chunk: ByteBuffer) { chunks.append(chunk) }
+  func finish() -> [ByteBuffer] { chunks }
+}
+
 /// Reads a request's body within its limits: the per-upload cap, the budget for all bodies in
 /// flight and the read timeout. A body refused before its end is read on and thrown away for
 /// a short time (`drainTime`): a client that sends everything before reading (Python's urllib,
@@ -14,24 +30,27 @@ struct UploadReader: Sendable {
   let drainTime: Duration
 
   /// What reading gave.
-  enum Outcome: Sendable {
-    /// The whole body, as it arrived, and its share of the budget (held until dropped).
-    case body([ByteBuffer], BodyReservation)
+  enum Outcome<Body: Sendable>: Sendable {
+    /// What the sink made of the whole body, and the body's share of the budget (held until
+    /// dropped).
+    case body(Body, BodyReservation)
     /// A refusal; `drained` when the rest of the body was read (the connection can stay),
     /// false when the connection must be closed after the answer.
     case refused(ServerError, drained: Bool)
   }
 
-  /// Reads `request`'s body. `refusal`, when given, is already decided (a bad query, a declared
-  /// length past the cap, no room in the pool): the body is only drained, unless the client
-  /// waits for a `100 Continue` before sending it (curl does past 1 MB): it is then answered at
-  /// once and sends nothing.
-  func read(_ request: Request, refusal: ServerError?) async -> Outcome {
+  /// Reads `request`'s body into a sink made by `makeSink`. `refusal`, when given, is already
+  /// decided (a bad query, a declared length past the cap, no room in the pool): the body is
+  /// only drained, unless the client waits for a `100 Continue` before sending it (curl does
+  /// past 1 MB): it is then answered at once and sends nothing.
+  func read<Sink: UploadSink>(
+    _ request: Request, refusal: ServerError?, into makeSink: @escaping @Sendable () -> Sink
+  ) async -> Outcome<Sink.Body> {
     if let refusal, request.headers[.expect]?.lowercased() == "100-continue" {
       return .refused(refusal, drained: false)
     }
     let body = request.body
-    let race = Race()
+    let race = Race<Sink.Body>()
     let limit = limit
     let budget = budget
     let drainTime = drainTime
@@ -39,8 +58,11 @@ struct UploadReader: Sendable {
     // runs on its own and the answer does not wait for it (closing the connection ends it).
     Task {
       var iterator = body.makeAsyncIterator()
-      var chunks: [ByteBuffer] = []
+      // With a refusal decided no sink is made: it is made for a body that will be read.
+      var sink: Sink? = refusal == nil ? makeSink() : nil
       var refused = refusal
+      // Every byte read counts, kept or not: what the sink holds (a form's parser holds a
+      // header line or a partial delimiter) is never more than that.
       let share = BodyReservation(budget: budget)
       var count = 0
       do {
@@ -52,14 +74,19 @@ struct UploadReader: Sendable {
           } else if !share.grow(chunk.readableBytes) {
             refused = .busy
           } else {
-            chunks.append(chunk)
+            do throws(ServerError) { try sink?.take(chunk) } catch { refused = error }
           }
         }
         guard let refused else {
-          race.finish(count == 0 ? .refused(.emptyBody, drained: true) : .body(chunks, share))
+          guard count > 0 else { return race.finish(.refused(.emptyBody, drained: true)) }
+          do throws(ServerError) {
+            if let whole = try sink?.finish() { race.finish(.body(whole, share)) }
+          } catch {
+            race.finish(.refused(error, drained: true))
+          }
           return
         }
-        chunks = []
+        sink = nil
         // From here on nothing is kept: the rest is read and dropped, for `drainTime` at most.
         guard race.startDraining(refused, for: drainTime) else { return }
         while try await iterator.next() != nil {
@@ -84,11 +111,11 @@ struct UploadReader: Sendable {
 /// The first outcome of the body's reader and its timers, which the request answers with. The
 /// outcome (with the body in it) is handed over and not kept, and the timers are cancelled
 /// then: nothing holds a body, or its share of the budget, after its request is answered.
-private final class Race: Sendable {
+private final class Race<Body: Sendable>: Sendable {
   private struct State {
     var over = false
-    var outcome: UploadReader.Outcome?
-    var waiter: CheckedContinuation<UploadReader.Outcome, Never>?
+    var outcome: UploadReader.Outcome<Body>?
+    var waiter: CheckedContinuation<UploadReader.Outcome<Body>, Never>?
     var draining = false
     var timers: [Task<Void, Never>] = []
   }
@@ -96,8 +123,8 @@ private final class Race: Sendable {
 
   var isOver: Bool { state.withLock { $0.over } }
 
-  func finish(_ outcome: UploadReader.Outcome) {
-    let (waiter, timers): (CheckedContinuation<UploadReader.Outcome, Never>?, [Task<Void, Never>]) =
+  func finish(_ outcome: UploadReader.Outcome<Body>) {
+    let (waiter, timers): (CheckedContinuation<UploadReader.Outcome<Body>, Never>?, [Task<Void, Never>]) =
       state.withLock {
         guard !$0.over else { return (nil, []) }
         $0.over = true
@@ -123,7 +150,7 @@ private final class Race: Sendable {
   }
 
   /// The read timeout, which a drain in progress (on its own clock) overrides.
-  func timeOut(_ outcome: UploadReader.Outcome) {
+  func timeOut(_ outcome: UploadReader.Outcome<Body>) {
     if state.withLock({ $0.draining }) { return }
     finish(outcome)
   }
@@ -146,9 +173,9 @@ private final class Race: Sendable {
     return started
   }
 
-  func outcome() async -> UploadReader.Outcome {
+  func outcome() async -> UploadReader.Outcome<Body> {
     await withCheckedContinuation { c in
-      let ready: UploadReader.Outcome? = state.withLock {
+      let ready: UploadReader.Outcome<Body>? = state.withLock {
         if let o = $0.outcome.take() { return o }
         $0.waiter = c
         return nil
