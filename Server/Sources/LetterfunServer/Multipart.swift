@@ -100,6 +100,13 @@ final class Multipart: UploadSink {
   private let boundary: String
   /// Bytes read since the parser last called back, counted by whole pieces.
   private var quiet = 0
+  /// The body's first bytes, kept until they show whether it is a form of no parts: a closing
+  /// delimiter alone, which RFC 2046 does not allow and the parser throws for, but which a
+  /// client posting an empty form sends. It is read as a form without fields (so the answer
+  /// says no screenshot was chosen, not that the form is malformed).
+  private var head: [UInt8] = []
+  private let emptyForm: [UInt8]
+  private var empty = false
 
   /// The boundary named by a request's Content-Type; throws `.badForm` when it is not
   /// `multipart/form-data` or its boundary is missing, past RFC 2046's 70 characters, or holds
@@ -131,6 +138,8 @@ final class Multipart: UploadSink {
     self.parser = parser
     self.state = state
     self.boundary = boundary
+    // One dash after the delimiter closes the form, for the parser too.
+    emptyForm = Array("--\(boundary)-".utf8)
   }
 
   /// Parses the body `chunks`, in order, and checks it ended.
@@ -144,12 +153,20 @@ final class Multipart: UploadSink {
 
   /// Reads the next bytes of the body.
   func take(_ chunk: ByteBuffer) throws(ServerError) {
+    guard !empty else { return }
+    if head.count < emptyForm.count + 2 {
+      head += chunk.readableBytesView.prefix(emptyForm.count + 2 - head.count)
+    }
     var chunk = chunk
     while let piece = chunk.readSlice(length: min(Self.pieceBytes, chunk.readableBytes)),
       piece.readableBytes > 0
     {
       let before = state.events
       do { try parser.execute(piece) } catch {
+        if state.events == 0, head.starts(with: emptyForm) || head.starts(with: [13, 10] + emptyForm) {
+          empty = true
+          return
+        }
         throw state.refusal ?? .badForm("a part of the form is malformed: a line break or a header is missing or wrong")
       }
       if let refusal = state.refusal { throw refusal }
@@ -170,6 +187,7 @@ final class Multipart: UploadSink {
   /// delimiter and a header line: in any state but that one, some of it is a header, a field's
   /// byte or a delimiter (which it calls back for), or out of place (which it throws for).
   func finish() throws(ServerError) -> Fields {
+    if empty { return Fields() }
     let before = state.events
     let ended: Bool
     do {

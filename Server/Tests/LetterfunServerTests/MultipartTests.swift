@@ -131,10 +131,20 @@ import Testing
     #expect(throws: ServerError.self) { try Self.parse(preamble + Self.body([("rank", "score")])) }
   }
 
+  /// A form of no parts (a closing delimiter alone) is read as a form without fields: the
+  /// page then says no screenshot was chosen.
+  @Test func aFormOfNoPartsHasNoFields() throws {
+    for text in ["--XyZ--\r\n", "\r\n--XyZ--", "--XyZ-"] {
+      for pieces in [1, 3, text.utf8.count] {
+        #expect(try Self.parse(Array(text.utf8), pieces: pieces).fields.isEmpty, "\(text) in \(pieces)")
+      }
+    }
+  }
+
   @Test func aMalformedPartIsABadForm() {
     for text in [
       "--XyZ\r\nContent-Disposition: form-data; name=\"rank\"\n\nscore\r\n--XyZ--\r\n",
-      "--XyZ--\r\n", "--XyZ\r\nBad Header: x\r\n\r\nscore\r\n--XyZ--\r\n",
+      "--XyZ\r\nBad Header: x\r\n\r\nscore\r\n--XyZ--\r\n", "--XyZ\r\n--XyZ--\r\n",
     ] {
       do {
         _ = try Self.parse(Array(text.utf8))
