@@ -56,11 +56,13 @@ let package = Package(
       swiftSettings: [.strictMemorySafety()],
       // Release builds link the Swift runtime in, as the CLI's do (../Package.swift): the
       // installed binary then runs where no Swift is installed. FoundationEssentials' own
-      // libraries are named for the same reason as there.
+      // libraries are named for the same reason as there; full Foundation's (MultipartKit
+      // imports it) with them, in one group, since they call each other both ways.
       linkerSettings: [
         .unsafeFlags(
           [
-            "-static-stdlib", "-Xlinker", "--start-group", "-lFoundationEssentials",
+            "-static-stdlib", "-Xlinker", "--start-group", "-lFoundation", "-lCoreFoundation",
+            "-lFoundationInternationalization", "-l_FoundationICU", "-lFoundationEssentials",
             "-l_FoundationCollections", "-l_FoundationCShims", "-Xlinker", "--end-group",
           ], .when(platforms: [.linux], configuration: .release))
       ]
