@@ -9,9 +9,10 @@ import NIOCore
 ///
 /// An upload goes through, in order: the checks that need no body (the query, the declared
 /// length, the form's boundary), admission to the pool (or 503), the body read within its cap,
-/// the budget for bodies in flight and the read timeout; then one job on the pool parses the
-/// form, reads the screenshot, solves it and writes the answer. Each refusal is answered after
-/// the rest of the body is drained, or with the connection closed (see `UploadReader`).
+/// the budget for bodies in flight and the read timeout (a form parsed as it arrives, within
+/// its own limits); then one job on the pool reads the screenshot, solves it and writes the
+/// answer. Each refusal is answered after the rest of the body is drained, or with the
+/// connection closed (see `UploadReader`).
 struct Routes: Sendable {
   let pool: SolvePool
   let options: ServerOptions
