@@ -22,6 +22,10 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     // NIOHTTPTypes: the HTTP parts a channel handler sees after Hummingbird's codec.
     .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+    // The page's form without scripts: MultipartParser reads it as the body's pieces come.
+    // MultipartKit imports Foundation, so the server (not the CLI) links full Foundation and
+    // its ICU data, which the Hummingbird traits above were chosen to leave out.
+    .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
   ],
   targets: [
     // The routes, page and limits, as a library so the tests can start it in-process.
@@ -38,6 +42,7 @@ let package = Package(
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+        .product(name: "MultipartKit", package: "multipart-kit"),
       ],
       // As in the core: unsafe code only in System.swift, each use with a `// Sound:` reason.
       swiftSettings: [.strictMemorySafety()]
@@ -51,11 +56,13 @@ let package = Package(
       swiftSettings: [.strictMemorySafety()],
       // Release builds link the Swift runtime in, as the CLI's do (../Package.swift): the
       // installed binary then runs where no Swift is installed. FoundationEssentials' own
-      // libraries are named for the same reason as there.
+      // libraries are named for the same reason as there; full Foundation's (MultipartKit
+      // imports it) with them, in one group, since they call each other both ways.
       linkerSettings: [
         .unsafeFlags(
           [
-            "-static-stdlib", "-Xlinker", "--start-group", "-lFoundationEssentials",
+            "-static-stdlib", "-Xlinker", "--start-group", "-lFoundation", "-lCoreFoundation",
+            "-lFoundationInternationalization", "-l_FoundationICU", "-lFoundationEssentials",
             "-l_FoundationCollections", "-l_FoundationCShims", "-Xlinker", "--end-group",
           ], .when(platforms: [.linux], configuration: .release))
       ]

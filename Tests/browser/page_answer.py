@@ -1,12 +1,19 @@
 """Issue 35, item 1: the answer first. The best move heads the result as a row of its own,
-in view with the board on a phone; a tap on it marks its tiles again; the list's order is
-named in words."""
+in view with the board on a phone, where the board held in view leaves most of the screen to
+the list; a tap on it marks its tiles again; the list's order is named in words."""
 import os
 
 from browser_support import (SHARED, axe_script, axe_violations, check, cli_json, in_view,
                              marked_tiles, phone)
 
 BOARD_FILE = "lancy__LetterFun__sample0.png"
+
+
+def held_board(page):
+    """Where the board's block (the board, its caption and the score) is, and the screen's
+    height."""
+    return page.evaluate("""() => { const r = document.querySelector(".boardside")
+           .getBoundingClientRect(); return {top: r.top, bottom: r.bottom, height: innerHeight}; }""")
 
 
 def run(browser, url, args, labels):
@@ -26,6 +33,17 @@ def run(browser, url, args, labels):
           page.evaluate("""() => [document.querySelector("table.board").getBoundingClientRect().top,
                  document.querySelector("button.best").getBoundingClientRect().bottom,
                  innerHeight]"""))
+    # Scrolled down the list, the board held in view leaves most of the screen to the list.
+    page.locator("ol.moves button").nth(8).scroll_into_view_if_needed()
+    page.wait_for_timeout(200)
+    held = held_board(page)
+    check("scrolled down the list on a 390x844 phone, the board stays at the top in at most "
+          "40% of the screen", abs(held["top"]) < 1 and held["bottom"] <= 0.4 * held["height"],
+          held)
+    row = page.locator("ol.moves button").nth(8).bounding_box()
+    check("and the move scrolled to shows whole below it",
+          row["y"] >= held["bottom"] - 1 and row["y"] + row["height"] <= held["height"] + 1,
+          f"{row} under {held}")
     page.locator("ol.moves button").nth(3).tap()
     moved = marked_tiles(page)
     page.locator("button.best").scroll_into_view_if_needed()
@@ -46,6 +64,27 @@ def run(browser, url, args, labels):
     check("the engine's ranking is named \"the engine's order\"", True)
     check("the page's title names the best move",
           page.title().startswith(best["word"]), page.title())
+    page.close()
+
+    # A small phone (375x667): still the board and the best move on the first screen, and the
+    # board held in view at under half the screen; on its side (667x375) the board scrolls away.
+    page = browser.new_page(viewport={"width": 375, "height": 667}, device_scale_factor=2,
+                            is_mobile=True, has_touch=True)
+    page.goto(url)
+    page.set_input_files("#shot", os.path.join(SHARED, BOARD_FILE))
+    page.wait_for_selector("table.board td .letter")
+    check("on a 375x667 phone the board and the best move fit the screen together",
+          in_view(page, "table.board") and in_view(page, "button.best"))
+    page.locator("ol.moves button").nth(8).scroll_into_view_if_needed()
+    page.wait_for_timeout(200)
+    held = held_board(page)
+    check("scrolled down the list on a 375x667 phone, the board held in view takes under half "
+          "of it", abs(held["top"]) < 1 and held["bottom"] < 0.5 * held["height"], held)
+    page.set_viewport_size({"width": 667, "height": 375})
+    page.wait_for_timeout(200)
+    position = page.evaluate("getComputedStyle(document.querySelector('.boardside')).position")
+    check("on a phone on its side the board scrolls with the page", position == "static",
+          position)
     page.close()
 
     # A desktop: the board beside the best move and the list, all of it on the first screen.

@@ -1,38 +1,116 @@
+import MultipartKit
 import NIOCore
 
 /// The fields of a `multipart/form-data` body (what the page's form posts when scripts are
-/// off), parsed as the body's pieces come, in time linear in the body: the delimiter is found
-/// with a Knuth–Morris–Pratt automaton, so no byte is looked at more than twice, whatever the
-/// boundary and the body hold. Only what a browser sends is handled: parts with a
-/// `Content-Disposition: form-data` name. Each field, each part's headers and the number of
-/// parts have their own limits.
-struct Multipart {
+/// off), read by multipart-kit's `MultipartParser` as the body's pieces arrive, so that a field
+/// past its limit is refused while the client is still sending and the parts not kept are never
+/// held. The parser finds the parts; this type adds what the page's form needs of them: which
+/// fields are kept, a limit on each field, on each part's headers and on the number of parts,
+/// and the check that the body reached its closing delimiter.
+final class Multipart: UploadSink {
   /// RFC 2046 allows boundaries of 1 to 70 characters.
   static let maxBoundary = 70
   /// The page's form has three fields: more parts than this are not its form.
   static let maxParts = 8
   /// A part's headers (its name, file name and type).
   static let maxHeaderBytes = 1024
+  /// The parser holds a header line whole until its line break, and copies what it holds each
+  /// time it is given more: it is given the body in pieces of this size, and a run of pieces
+  /// with nothing to tell (no header line, no field's byte, no delimiter) is refused before it
+  /// grows. Headers within their limit, and every field's bytes, tell something well before.
+  static let pieceBytes = 1024
+  static let maxQuietBytes = 4 * pieceBytes
 
-  /// The longest value kept of each named field; parts of other names are read and dropped.
-  let kept: [String: Int]
   /// The values of the kept fields, as sent.
-  private(set) var fields: [String: [UInt8]] = [:]
+  struct Fields: Sendable {
+    var fields: [String: [UInt8]] = [:]
 
-  private let delimiter: [UInt8]
-  /// `fallback[j]`: how much of the delimiter is still matched after a mismatch at `j + 1`.
-  private let fallback: [Int]
-  private var matched = 0
-  private var phase = Phase.preamble
-  private var parts = 0
-  private var headers: [UInt8] = []
-  /// The field the current part fills, if it is kept.
-  private var field: String?
+    /// A text field's value.
+    func text(_ name: String) -> String? {
+      fields[name].map { String(decoding: $0, as: UTF8.self) }
+    }
+  }
 
-  private enum Phase { case preamble, afterDelimiter, headers, content, epilogue }
+  /// What the parser's callbacks found; they cannot throw, so the first refusal waits here
+  /// until the piece they were called for has been read.
+  private final class State {
+    let kept: [String: Int]
+    var found = Fields()
+    var refusal: ServerError?
+    /// Callbacks so far, of any kind: how the parser says it is still reading parts.
+    var events = 0
+    var parts = 0
+    var inPart = false
+    var headerBytes = 0
+    /// The field the current part fills, if it is kept.
+    var field: String?
+
+    init(kept: [String: Int]) { self.kept = kept }
+
+    func refuse(_ error: ServerError) { if refusal == nil { refusal = error } }
+
+    func openPart() {
+      guard !inPart else { return }
+      inPart = true
+      parts += 1
+      headerBytes = 0
+      field = nil
+      if parts > Multipart.maxParts { refuse(.badForm("the form has more than \(Multipart.maxParts) parts")) }
+    }
+
+    func header(name: String, value: String) {
+      events += 1
+      openPart()
+      headerBytes += name.utf8.count + value.utf8.count + 4
+      guard headerBytes <= Multipart.maxHeaderBytes else {
+        return refuse(.badForm("a part's headers are longer than \(Multipart.maxHeaderBytes) bytes"))
+      }
+      guard name.lowercased() == "content-disposition",
+        let named = Multipart.fieldName(value), kept[named] != nil
+      else { return }
+      field = named
+      // A field sent twice keeps its last value.
+      found.fields[named] = []
+    }
+
+    func body(_ bytes: ByteBuffer) {
+      events += 1
+      openPart()
+      guard refusal == nil, let name = field else { return }
+      let limit = kept[name] ?? 0
+      guard found.fields[name, default: []].count + bytes.readableBytes <= limit else {
+        return refuse(
+          name == "played"
+            ? .badPlayed("the played words are longer than \(limit) bytes")
+            : .badForm("the form's field '\(name.prefix(40))' is longer than \(limit) bytes"))
+      }
+      found.fields[name, default: []].append(contentsOf: bytes.readableBytesView)
+    }
+
+    func partComplete() {
+      events += 1
+      openPart()
+      inPart = false
+      field = nil
+    }
+  }
+
+  private let parser: MultipartParser
+  private let state: State
+  private let boundary: String
+  /// Bytes read since the parser last called back, counted by whole pieces.
+  private var quiet = 0
+  /// The body's first bytes, kept until they show whether it is a form of no parts: a closing
+  /// delimiter alone, which RFC 2046 does not allow and the parser throws for, but which a
+  /// client posting an empty form sends. It is read as a form without fields (so the answer
+  /// says no screenshot was chosen, not that the form is malformed).
+  private var head: [UInt8] = []
+  private let emptyForm: [UInt8]
+  private var empty = false
 
   /// The boundary named by a request's Content-Type; throws `.badForm` when it is not
-  /// `multipart/form-data` or its boundary is missing or past RFC 2046's 70 characters.
+  /// `multipart/form-data` or its boundary is missing, past RFC 2046's 70 characters, or holds
+  /// a line break (the check that the form ended relies on there being none).
   static func boundary(contentType: String) throws(ServerError) -> String {
     guard contentType.lowercased().hasPrefix("multipart/form-data"),
       let range = contentType.firstRange(of: "boundary=")
@@ -41,158 +119,91 @@ struct Multipart {
     if boundary.hasPrefix("\""), boundary.hasSuffix("\""), boundary.count >= 2 {
       boundary = boundary.dropFirst().dropLast()
     }
-    guard !boundary.isEmpty, boundary.utf8.count <= maxBoundary else {
+    guard !boundary.isEmpty, boundary.utf8.count <= maxBoundary,
+      !boundary.utf8.contains(where: { $0 == 13 || $0 == 10 })
+    else {
       throw .badForm("the form's boundary must be 1 to \(maxBoundary) characters")
     }
     return String(boundary)
   }
 
-  /// A parser for the parts between `boundary` delimiters, keeping the fields of `kept`.
+  /// A reader of the parts between `boundary` delimiters, keeping the fields of `kept` (each
+  /// to its limit in bytes).
   init(boundary: String, kept: [String: Int]) {
-    self.kept = kept
-    delimiter = Array("\r\n--\(boundary)".utf8)
-    var fallback = [Int](repeating: 0, count: delimiter.count)
-    var k = 0
-    for i in 1..<delimiter.count {
-      while k > 0 && delimiter[i] != delimiter[k] { k = fallback[k - 1] }
-      if delimiter[i] == delimiter[k] { k += 1 }
-      fallback[i] = k
-    }
-    self.fallback = fallback
-    // The first delimiter may open the body with no line break before it: read one in first.
-    try? feedBytes([13, 10][...])
+    let state = State(kept: kept)
+    let parser = MultipartParser(boundary: boundary)
+    parser.onHeader = { state.header(name: $0, value: $1) }
+    parser.onBody = { state.body($0) }
+    parser.onPartComplete = { state.partComplete() }
+    self.parser = parser
+    self.state = state
+    self.boundary = boundary
+    // One dash after the delimiter closes the form, for the parser too.
+    emptyForm = Array("--\(boundary)-".utf8)
   }
 
   /// Parses the body `chunks`, in order, and checks it ended.
   static func parse(
     _ chunks: [ByteBuffer], boundary: String, kept: [String: Int]
-  ) throws(ServerError) -> Multipart {
-    var form = Multipart(boundary: boundary, kept: kept)
-    for chunk in chunks { try form.feedBytes(chunk.readableBytesView) }
-    guard form.phase == .epilogue else {
-      throw .badForm("the form ended before its closing boundary")
-    }
-    return form
-  }
-
-  /// A text field's value.
-  func text(_ name: String) -> String? {
-    fields[name].map { String(decoding: $0, as: UTF8.self) }
+  ) throws(ServerError) -> Fields {
+    let form = Multipart(boundary: boundary, kept: kept)
+    for chunk in chunks { try form.take(chunk) }
+    return try form.finish()
   }
 
   /// Reads the next bytes of the body.
-  mutating func feedBytes<C: Collection<UInt8>>(_ bytes: C) throws(ServerError) {
-    var i = bytes.startIndex
-    while i < bytes.endIndex {
-      switch phase {
-      case .epilogue:
-        return
-      case .preamble, .content:
-        // Between delimiters most bytes cannot start one: take them in a run.
-        if matched == 0 {
-          let run = bytes[i...].prefix { $0 != 13 }
-          if !run.isEmpty {
-            try keep(run)
-            i = run.endIndex
-            continue
-          }
+  func take(_ chunk: ByteBuffer) throws(ServerError) {
+    guard !empty else { return }
+    if head.count < emptyForm.count + 2 {
+      head += chunk.readableBytesView.prefix(emptyForm.count + 2 - head.count)
+    }
+    var chunk = chunk
+    while let piece = chunk.readSlice(length: min(Self.pieceBytes, chunk.readableBytes)),
+      piece.readableBytes > 0
+    {
+      let before = state.events
+      do { try parser.execute(piece) } catch {
+        if state.events == 0, head.starts(with: emptyForm) || head.starts(with: [13, 10] + emptyForm) {
+          empty = true
+          return
         }
-        let byte = bytes[i]
-        i = bytes.index(after: i)
-        try step(byte)
-      case .afterDelimiter:
-        // "--" ends the body; otherwise (after optional padding) a line break starts headers.
-        let byte = bytes[i]
-        i = bytes.index(after: i)
-        headers.append(byte)
-        if headers == [45, 45] {
-          phase = .epilogue
-        } else if headers.last == 10 {
-          guard headers.drop(while: { $0 == 32 || $0 == 9 }).elementsEqual([13, 10]) else {
-            throw .badForm("a part of the form does not start with a line break")
-          }
-          headers = []
-          phase = .headers
-        } else if headers.count > 64 {
-          throw .badForm("a part of the form does not start with a line break")
-        } else if headers.first == 45 && headers.count == 2 {
-          throw .badForm("a part of the form does not start with a line break")
-        }
-      case .headers:
-        let byte = bytes[i]
-        i = bytes.index(after: i)
-        headers.append(byte)
-        if headers == [13, 10] || headers.suffix(4).elementsEqual([13, 10, 13, 10]) {
-          try startPart()
-        } else if headers.count > Self.maxHeaderBytes {
-          throw .badForm("a part's headers are longer than \(Self.maxHeaderBytes) bytes")
-        }
+        throw state.refusal ?? .badForm("a part of the form is malformed: a line break or a header is missing or wrong")
+      }
+      if let refusal = state.refusal { throw refusal }
+      quiet = state.events == before ? quiet + piece.readableBytes : 0
+      guard quiet <= Self.maxQuietBytes else {
+        throw .badForm(
+          "the form has more than \(Self.maxQuietBytes) bytes in a row outside its fields (a part's headers, or text before or after the parts)"
+        )
       }
     }
   }
 
-  /// One byte that may belong to a delimiter: the automaton's step, giving to the current
-  /// part the bytes that turn out not to be one.
-  private mutating func step(_ byte: UInt8) throws(ServerError) {
-    let before = matched
-    var j = matched
-    while j > 0 && delimiter[j] != byte { j = fallback[j - 1] }
-    if delimiter[j] == byte { j += 1 }
-    // Of the `before` matched bytes and this one, all but the last `j` are content.
-    let released = before + 1 - j
-    if released > 0 {
-      if released <= before {
-        try keep(delimiter[..<released])
-      } else {
-        try keep(delimiter[..<before])
-        try keep(CollectionOfOne(byte))
-      }
-    }
-    matched = j
-    if j == delimiter.count {
-      matched = 0
-      phase = .afterDelimiter
-      headers = []
-      field = nil
-    }
+  /// The fields, once the whole body was read; throws `.badForm` when it ended before its
+  /// closing delimiter.
+  ///
+  /// The parser says when a part is complete, not whether the delimiter after it closed the
+  /// form: past the closing delimiter it ignores all it is given. So it is given one more
+  /// delimiter and a header line: in any state but that one, some of it is a header, a field's
+  /// byte or a delimiter (which it calls back for), or out of place (which it throws for).
+  func finish() throws(ServerError) -> Fields {
+    if empty { return Fields() }
+    let before = state.events
+    let ended: Bool
+    do {
+      try parser.execute(ByteBuffer(string: "\r\n--\(boundary)\r\nx:y\r\n"))
+      ended = state.events == before
+    } catch { ended = false }
+    guard ended, state.parts > 0 else { throw .badForm("the form ended before its closing boundary") }
+    return state.found
   }
 
-  /// Content of the current part: kept when its field is, within the field's limit.
-  private mutating func keep<C: Collection<UInt8>>(_ bytes: C) throws(ServerError) {
-    guard phase == .content, let name = field else { return }
-    let limit = kept[name] ?? 0
-    let now = fields[name, default: []].count + bytes.count
-    guard now <= limit else {
-      throw name == "played"
-        ? .badPlayed("the played words are longer than \(limit) bytes")
-        : .badForm("the form's field '\(name.prefix(40))' is longer than \(limit) bytes")
-    }
-    fields[name, default: []].append(contentsOf: bytes)
-  }
-
-  /// The headers of a part have been read: the field it fills, if kept.
-  private mutating func startPart() throws(ServerError) {
-    parts += 1
-    guard parts <= Self.maxParts else {
-      throw .badForm("the form has more than \(Self.maxParts) parts")
-    }
-    let text = String(decoding: headers, as: UTF8.self)
-    headers = []
-    phase = .content
-    field = Self.fieldName(text).flatMap { kept[$0] == nil ? nil : $0 }
-    // A field sent twice keeps its last value.
-    if let field { fields[field] = [] }
-  }
-
-  /// The `name="..."` of a part's Content-Disposition.
-  static func fieldName(_ headers: String) -> String? {
-    for line in headers.split(whereSeparator: \.isNewline)
-    where line.lowercased().hasPrefix("content-disposition:") {
-      for parameter in line.split(separator: ";") {
-        let p = parameter.drop { $0 == " " }
-        if p.hasPrefix("name=") {
-          return String(p.dropFirst(5).trimmingPrefix("\"").prefix { $0 != "\"" })
-        }
+  /// The `name="..."` of a part's Content-Disposition value.
+  static func fieldName(_ disposition: String) -> String? {
+    for parameter in disposition.split(separator: ";") {
+      let p = parameter.drop { $0 == " " || $0 == "\t" }
+      if p.hasPrefix("name=") {
+        return String(p.dropFirst(5).trimmingPrefix("\"").prefix { $0 != "\"" })
       }
     }
     return nil

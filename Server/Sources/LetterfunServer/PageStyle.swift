@@ -68,6 +68,18 @@ enum PageStyle {
     /* Square tiles: a table cell ignores aspect-ratio, so its height is its width, worked out
        from the page's (the board is the page's width less margins, 24rem at most). */
     table.board tbody td { height: min(calc((100vw - 3.4rem) / 5), 4.52rem); }
+    /* On a phone a board as wide as the screen held half its height and left the list a
+       strip: its tiles are 5.5% of the screen's height instead (2.5rem at least, where the
+       tap numbers still clear the letters), so the board and the best move fit the first
+       screen and most of it is left to the list. Too short a screen even for that (a phone
+       on its side) lets the board scroll away with the page. */
+    @media (max-width: 47.99rem) {
+      .boardside { --tile: min(calc((100vw - 3.4rem) / 5), 4.52rem, max(2.5rem, 5.5vh));
+        --tile: min(calc((100vw - 3.4rem) / 5), 4.52rem, max(2.5rem, 5.5svh)); }
+      table.board { width: calc(5 * var(--tile) + 1.4rem); }
+      table.board tbody td { height: var(--tile); font-size: calc(var(--tile) * .42); }
+    }
+    @media (max-height: 36rem) { .boardside { position: static; } }
     /* The mark is black or white, whichever stands out from the tile (--mark, set per tile). */
     table.board td.marked { outline: 4px solid var(--mark, #000); outline-offset: -4px; }
     /* The letter's box is its glyph's height, a little below the centre; the number sits in

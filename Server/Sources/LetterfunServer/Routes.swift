@@ -9,9 +9,10 @@ import NIOCore
 ///
 /// An upload goes through, in order: the checks that need no body (the query, the declared
 /// length, the form's boundary), admission to the pool (or 503), the body read within its cap,
-/// the budget for bodies in flight and the read timeout; then one job on the pool parses the
-/// form, reads the screenshot, solves it and writes the answer. Each refusal is answered after
-/// the rest of the body is drained, or with the connection closed (see `UploadReader`).
+/// the budget for bodies in flight and the read timeout (a form parsed as it arrives, within
+/// its own limits); then one job on the pool reads the screenshot, solves it and writes the
+/// answer. Each refusal is answered after the rest of the body is drained, or with the
+/// connection closed (see `UploadReader`).
 struct Routes: Sendable {
   let pool: SolvePool
   let options: ServerOptions
@@ -94,7 +95,7 @@ struct Routes: Sendable {
       try checkDeclaredLength(request)
       admission = try pool.admit()
     } catch { refusal = error }
-    let outcome = await uploads.read(request, refusal: refusal)
+    let outcome = await uploads.read(request, refusal: refusal) { WholeBody() }
     guard case .body(let chunks, let share) = outcome, let admission else {
       return refused(outcome, context: context)
     }
@@ -115,6 +116,8 @@ struct Routes: Sendable {
   }
 
   /// The page's form, posted without scripts: the page again with the result drawn in it.
+  /// The form is read as it arrives (see `Multipart`): a field past its limit is refused as
+  /// the reader's own refusals are, before the rest of the body is waited for.
   func formPost(_ request: Request, context: ServerContext) async throws -> Response {
     var refusal: ServerError?
     var admission: SolvePool.Admission?
@@ -124,8 +127,13 @@ struct Routes: Sendable {
       try checkDeclaredLength(request)
       admission = try pool.admit()
     } catch { refusal = error }
-    let outcome = await uploads.read(request, refusal: refusal)
-    guard case .body(let chunks, let share) = outcome, let admission else {
+    let kept = [
+      "screenshot": options.maxUploadBytes, "played": SolveQuery.maxPlayedBytes, "rank": 64,
+    ]
+    let outcome = await uploads.read(request, refusal: refusal) { [boundary] in
+      Multipart(boundary: boundary, kept: kept)
+    }
+    guard case .body(let form, let share) = outcome, let admission else {
       guard case .refused(let error, let drained) = outcome else { return refused(outcome, context: context) }
       // The page again, with the refusal where the result goes.
       var response = Routes.html(
@@ -134,10 +142,6 @@ struct Routes: Sendable {
       return drained ? response : Routes.closing(response, channel: context.channel)
     }
     let defaultLimit = options.defaultLimit
-    let delimiter = boundary
-    let kept = [
-      "screenshot": options.maxUploadBytes, "played": SolveQuery.maxPlayedBytes, "rank": 64,
-    ]
     return try await pool.run(admission) { pool in
       withExtendedLifetime(share) {}
       var played = ""
@@ -145,7 +149,6 @@ struct Routes: Sendable {
       let html: (String, HTTPResponse.Status, String?)
       var title = "Not read"
       do throws(ServerError) {
-        let form = try Multipart.parse(chunks, boundary: delimiter, kept: kept)
         played = String((form.text("played") ?? "").prefix(SolveQuery.maxPlayedBytes))
         let query = try SolveQuery(
           limit: nil, rank: form.text("rank"), played: played, defaultLimit: defaultLimit)
@@ -179,7 +182,7 @@ struct Routes: Sendable {
   }
 
   /// The answer to a refused upload: closing the connection when the body was not drained.
-  private func refused(_ outcome: UploadReader.Outcome, context: ServerContext) -> Response {
+  private func refused<Body>(_ outcome: UploadReader.Outcome<Body>, context: ServerContext) -> Response {
     guard case .refused(let error, let drained) = outcome else {
       // Admission cannot fail once no refusal was decided; kept total all the same.
       return Routes.refusal(ServerError.busy, status: .serviceUnavailable)

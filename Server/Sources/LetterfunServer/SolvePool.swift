@@ -57,8 +57,8 @@ final class SolvePool: Sendable {
     } catch { return .refused(error) }
   }
 
-  /// Runs `work` on one of the pool's threads, for an admitted request: the parsing of the
-  /// request, the reading and the solving, and the answer's text.
+  /// Runs `work` on one of the pool's threads, for an admitted request: the played words'
+  /// check, the reading and the solving, and the answer's text.
   func run<T: Sendable>(
     _ admission: Admission, _ work: @escaping @Sendable (SolvePool) throws -> T
   ) async throws -> T {

@@ -60,4 +60,24 @@ import Testing
     }
     #expect(answers.map(\.status) == [422, 422, 422, 422])
   }
+
+  /// A body cut short by the read timeout gives its share back when it is answered: the
+  /// reader waiting on the silent client is cancelled with the answer, not left holding it.
+  @Test func aTimedOutBodyGivesItsBudgetBackWithItsAnswer() async throws {
+    let (slow, next) = try await TestServer.with({
+      $0.maxUploadBytes = 1 << 20
+      $0.bodyBudgetBytes = 1 << 20
+      $0.readTimeout = .seconds(1)
+    }) { port in
+      async let slow = TestServer.request(
+        port: port, path: "/api/solve", body: [UInt8](repeating: 7, count: 700_000),
+        pauseAfter: 600_000, pause: .seconds(4))
+      try await Task.sleep(for: .milliseconds(2500))
+      let next = try await TestServer.request(
+        port: port, path: "/api/solve", body: [UInt8](repeating: 7, count: 700_000))
+      return (try await slow, next)
+    }
+    #expect(slow.status == 408 && slow.errorCode == "upload-timeout")
+    #expect(next.status == 422, "\(next.status) \(next.errorCode ?? "-")")
+  }
 }
