@@ -3,6 +3,7 @@ newest answer is drawn; the button shows a read in progress; the same file twice
 twice; the file control is a large target; paste and drop give an answer."""
 import base64
 import os
+import tempfile
 
 from browser_support import SHARED, check, phone, shown_letters
 
@@ -76,6 +77,17 @@ def run(browser, url, args, labels):
     box = page.locator("#shot").bounding_box()
     check("the file control is a large target (at least 48 px tall, the form's width)",
           box["height"] >= 48 and box["width"] >= 300, box)
+
+    # A 0-byte file, in a folder of this run's own.
+    empty = os.path.join(tempfile.mkdtemp(prefix="letterfun-page-"), "empty.png")
+    open(empty, "wb").close()
+    before = len(sent)
+    page.evaluate("document.getElementById('result').innerHTML = ''")
+    page.set_input_files("#shot", empty)
+    page.wait_for_selector(".refusal")
+    message = page.locator(".refusal .message").inner_text()
+    check("an empty file is refused in the page's words, without asking the server",
+          "empty" in message and "request body" not in message and len(sent) == before, message)
 
     for kind in ("paste", "drop"):
         page.evaluate("document.getElementById('result').innerHTML = ''")

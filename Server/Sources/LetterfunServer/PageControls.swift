@@ -103,6 +103,15 @@ enum PageControls {
     // newer upload started meanwhile. A board of another game brings that game's played words.
     async function ask(blob, again) {
       if (!blob) { file.click(); return; }
+      // An empty file (a download that failed, a cloud placeholder) is said in the page's words,
+      // not the API's.
+      if (blob.size === 0) {
+        current = null;
+        if (inFlight) inFlight.abort();
+        ++serial;
+        draw({error: {code: "empty-body", message: "the file chosen is empty (0 bytes): choose the screenshot itself"}}, form.rank.value);
+        return;
+      }
       current = blob;
       if (inFlight) inFlight.abort();
       const control = new AbortController();

@@ -172,7 +172,7 @@ enum PageScript {
     const headings = {"bad-played-word": "The words already played were not understood",
       "bad-query": "The request was not understood", "bad-form": "The request was not understood",
       busy: "The server is busy", network: "The server could not be reached",
-      "no-picture": "No screenshot was pasted"};
+      "no-picture": "No screenshot was pasted", "empty-body": "No screenshot was sent"};
 
     function refused(error) {
       return '<div class="refusal" role="alert" data-code="' + esc(error.code) + '"><h2>'
