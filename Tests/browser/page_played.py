@@ -71,3 +71,37 @@ def run(browser, url, args, labels):
     check("the field is then marked invalid for screen readers",
           page.get_attribute("#played", "aria-invalid") == "true")
     context.close()
+    shared_page(browser, url, labels)
+
+
+def shared_page(browser, url, labels):
+    """A screenshot shared from the gallery (the page the server draws for POST /share), opened
+    where this game's played words are kept: they come back, with a note that the answer did
+    not count them."""
+    import uuid
+    import urllib.request
+    image = open(os.path.join(SHARED, GAME), "rb").read()
+    boundary = uuid.uuid4().hex
+    body = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"screenshot\"; "
+            f"filename=\"Screenshot.png\"\r\nContent-Type: image/png\r\n\r\n").encode() + image \
+        + f"\r\n--{boundary}--\r\n".encode()
+    request = urllib.request.Request(url + "share", data=body, headers={
+        "Content-Type": f"multipart/form-data; boundary={boundary}"})
+    with urllib.request.urlopen(request, timeout=60) as r:
+        html = r.read()
+    page = browser.new_page()
+    page.goto(url)
+    letters = labels[GAME]["letters"]
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)",
+                  ["letterfun.played." + letters, '["ABC", "XYZ"]'])
+    # The shared answer, served at a page of the same origin (the share sheet's POST cannot be
+    # made by navigation here).
+    page.route("**/shared-answer", lambda r: r.fulfill(status=200, content_type="text/html",
+                                                       body=html))
+    page.goto(url + "shared-answer")
+    page.wait_for_selector("table.board td .letter")
+    note = page.locator("#played-note").inner_text()
+    check("a shared screenshot brings back the game's kept played words, saying the answer did "
+          "not count them", page.input_value("#played") == "ABC, XYZ" and "did not count" in note,
+          (page.input_value("#played"), note))
+    page.close()

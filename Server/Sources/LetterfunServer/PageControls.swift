@@ -232,10 +232,22 @@ enum PageControls {
 
     // A board the server drew (the form without scripts, or a screenshot shared to the page).
     const drawn = [...result.querySelectorAll("table.board .letter")].map(s => s.textContent).join("");
+    let uncounted = [];
     if (drawn.length === 25) {
       game = drawn;
       if (wordsOf(played.value).length) store.set(game, wordsOf(played.value));
+      else {
+        // A screenshot shared from the gallery comes without the game's played words, and the
+        // page does not hold its bytes to send again: the words come back, and the page says
+        // the answer above did not count them.
+        uncounted = store.get(game);
+        played.value = uncounted.join(", ");
+      }
     }
     showPlayed();
+    if (uncounted.length) {
+      playedNote.textContent = "This answer did not count the " + uncounted.length
+        + " played words this device keeps for this game: choose the screenshot again to count them.";
+    }
     """#
 }
