@@ -10,8 +10,13 @@ enum Page {
   /// naming its answer.
   static func html(
     result: String = "", played: String = "", ranking: SolveOptions.Ranking = .length,
-    title: String? = nil
+    title: String? = nil, shared: [UInt8]? = nil
   ) -> String {
+    // A screenshot shared from the gallery comes back with its answer, so the script can ask
+    // again with the game's played words, which only the device keeps.
+    let sharedShot = shared.map {
+      "\n<script type=\"application/octet-stream\" id=\"shared-shot\">\(Page.base64($0))</script>"
+    } ?? ""
     var options = ""
     for r in SolveOptions.Ranking.allCases {
       let label =
@@ -57,7 +62,7 @@ enum Page {
       <section id="result" aria-label="Result">\(result)</section>
       </main>
       <script type="application/json" id="themes">\(themeTable)</script>
-      <script type="application/json" id="reasons">\(reasonTable)</script>
+      <script type="application/json" id="reasons">\(reasonTable)</script>\(sharedShot)
       <script src="/page.js"></script>
       </body>
       </html>
@@ -111,4 +116,24 @@ enum Page {
     w.endObject()
     return w.text
   }()
+
+  /// `bytes` in base64 (RFC 4648, padded): the shared screenshot, inert inside the page.
+  static func base64(_ bytes: [UInt8]) -> String {
+    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity((bytes.count + 2) / 3 * 4)
+    var i = 0
+    while i < bytes.count {
+      let b0 = UInt32(bytes[i])
+      let b1 = i + 1 < bytes.count ? UInt32(bytes[i + 1]) : 0
+      let b2 = i + 2 < bytes.count ? UInt32(bytes[i + 2]) : 0
+      let n = b0 << 16 | b1 << 8 | b2
+      out.append(alphabet[Int(n >> 18 & 63)])
+      out.append(alphabet[Int(n >> 12 & 63)])
+      out.append(i + 1 < bytes.count ? alphabet[Int(n >> 6 & 63)] : UInt8(ascii: "="))
+      out.append(i + 2 < bytes.count ? alphabet[Int(n & 63)] : UInt8(ascii: "="))
+      i += 3
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
 }

@@ -232,22 +232,23 @@ enum PageControls {
 
     // A board the server drew (the form without scripts, or a screenshot shared to the page).
     const drawn = [...result.querySelectorAll("table.board .letter")].map(s => s.textContent).join("");
-    let uncounted = [];
     if (drawn.length === 25) {
       game = drawn;
-      if (wordsOf(played.value).length) store.set(game, wordsOf(played.value));
-      else {
-        // A screenshot shared from the gallery comes without the game's played words, and the
-        // page does not hold its bytes to send again: the words come back, and the page says
-        // the answer above did not count them.
-        uncounted = store.get(game);
-        played.value = uncounted.join(", ");
+      const typed = wordsOf(played.value);
+      if (typed.length) store.set(game, typed);
+      // A screenshot shared from the gallery comes without the game's played words: the page
+      // holds it again, and asks once more with the words this device keeps for the game.
+      const shot = document.getElementById("shared-shot");
+      if (shot) {
+        const bytes = Uint8Array.from(atob(shot.textContent.trim()), c => c.charCodeAt(0));
+        current = new Blob([bytes]);
+        const kept = store.get(game);
+        if (!typed.length && kept.length) {
+          played.value = kept.join(", ");
+          ask(current, true);
+        }
       }
     }
     showPlayed();
-    if (uncounted.length) {
-      playedNote.textContent = "This answer did not count the " + uncounted.length
-        + " played words this device keeps for this game: choose the screenshot again to count them.";
-    }
     """#
 }

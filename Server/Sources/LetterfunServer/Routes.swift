@@ -33,7 +33,9 @@ struct Routes: Sendable {
     }
     router.post("/") { request, context in try await formPost(request, context: context) }
     // Android's share sheet posts the shared screenshot here, as the page's form does.
-    router.post("/share") { request, context in try await formPost(request, context: context) }
+    router.post("/share") { request, context in
+      try await formPost(request, context: context, shared: true)
+    }
     router.post("/api/solve") { request, context in
       try await solveUpload(request, context: context) { outcome in
         switch outcome {
@@ -118,7 +120,10 @@ struct Routes: Sendable {
   /// The page's form, posted without scripts: the page again with the result drawn in it.
   /// The form is read as it arrives (see `Multipart`): a field past its limit is refused as
   /// the reader's own refusals are, before the rest of the body is waited for.
-  func formPost(_ request: Request, context: ServerContext) async throws -> Response {
+  /// `shared`: the post of Android's share sheet, whose answer carries the screenshot back.
+  func formPost(_ request: Request, context: ServerContext, shared: Bool = false) async throws
+    -> Response
+  {
     var refusal: ServerError?
     var admission: SolvePool.Admission?
     var boundary = ""
@@ -148,6 +153,7 @@ struct Routes: Sendable {
       var ranking = SolveOptions().ranking
       let html: (String, HTTPResponse.Status, String?)
       var title = "Not read"
+      var sharedShot: [UInt8]? = nil
       do throws(ServerError) {
         played = String((form.text("played") ?? "").prefix(SolveQuery.maxPlayedBytes))
         let query = try SolveQuery(
@@ -160,6 +166,7 @@ struct Routes: Sendable {
         case .solved(let solution, let reading):
           html = (PageResult.solved(solution, reading: reading, ranking: ranking), .ok, nil)
           title = PageResult.title(solution)
+          if shared { sharedShot = image }
         case .refused(let error):
           html = (PageResult.refused(error), .unprocessableContent, error.code)
         }
@@ -167,7 +174,9 @@ struct Routes: Sendable {
         html = (PageResult.refused(error), error.status, error.code)
       }
       var response = Routes.html(
-        Page.html(result: html.0, played: played, ranking: ranking, title: title), status: html.1)
+        Page.html(
+          result: html.0, played: played, ranking: ranking, title: title, shared: sharedShot),
+        status: html.1)
       if let code = html.2 { response.headers[Routes.codeHeader] = code }
       return response
     }

@@ -74,6 +74,16 @@ import Testing
     #expect(page.text.contains("<button type=\"button\" class=\"best\""))
     #expect(page.text.contains("Best move: <strong class=\"word\">\(word)</strong>"))
     #expect(page.text.contains("<title>\(word) – letterfun</title>"))
+    // The screenshot comes back with it, for the script to ask again with the played words.
+    #expect(page.text.contains("id=\"shared-shot\">\(Page.base64(png))</script>"))
+  }
+
+  @Test func theSharedScreenshotIsCarriedInBase64AsRFC4648Spells() {
+    // RFC 4648's test vectors.
+    let vectors = ["": "", "f": "Zg==", "fo": "Zm8=", "foo": "Zm9v", "foob": "Zm9vYg==",
+      "fooba": "Zm9vYmE=", "foobar": "Zm9vYmFy"]
+    for (plain, coded) in vectors { #expect(Page.base64(Array(plain.utf8)) == coded, "\(plain)") }
+    #expect(Page.base64([0xFF, 0xFE, 0x00]) == "//4A")
   }
 
   @Test func everyAnswerForbidsOtherScriptsFramingAndSniffing() async throws {
