@@ -17,35 +17,16 @@ extension DigitTemplates {
     let sum = Array(Checksum.hex(Checksum.of(bytes.extracting(..<sumStart))).utf8)
     guard TemplateText.equal(bytes.extracting((sumStart + marker.count)..<end), sum.span)
     else { return nil }
-    var lineStart = 0
-    func nextLine() -> Range<Int>? {
-      TemplateText.nextLine(bytes, from: &lineStart, before: sumStart)
-    }
-    guard let head = nextLine(), TemplateText.line(bytes, head, is: Array(header.utf8)),
-      let grid = nextLine(),
-      TemplateText.line(bytes, grid, is: Array("grid \(Glyph.columns)x\(Glyph.rows)".utf8))
-    else { return nil }
-    let coverage = TemplateText.coverageTable()
     var glyphs = [Glyph?](repeating: nil, count: 10)
     var samples = [Int](repeating: 0, count: 10)
-    let prefix = Array("digit ".utf8)
-    let middle = Array(" samples ".utf8)
-    while let l = nextLine(), !l.isEmpty {
-      // "digit D samples N", N in plain decimal digits.
-      let digitAt = l.lowerBound + prefix.count
-      let countAt = digitAt + 1 + middle.count
-      guard l.count > prefix.count + 1 + middle.count,
-        TemplateText.line(bytes, l.lowerBound..<digitAt, is: prefix),
-        TemplateText.line(bytes, (digitAt + 1)..<countAt, is: middle),
-        bytes[digitAt] >= 0x30, bytes[digitAt] <= 0x39,
-        let n = TemplateText.wholeNumber(bytes, countAt..<l.upperBound),
-        let cov = TemplateText.shadeRows(
-          bytes, from: &lineStart, before: sumStart, coverage: coverage.span)
-      else { return nil }
-      let d = Int(bytes[digitAt] - 0x30)
-      glyphs[d] = Glyph(coverage: cov)
-      samples[d] = n
+    let read = TemplateText.glyphs(
+      bytes, before: sumStart, header: header, kind: "digit",
+      accepts: { $0 >= 0x30 && $0 <= 0x39 }
+    ) { code, n, glyph in
+      glyphs[Int(code - 0x30)] = glyph
+      samples[Int(code - 0x30)] = n
     }
+    guard read else { return nil }
     return DigitTemplates(glyphs: glyphs, samples: samples)
   }
 }

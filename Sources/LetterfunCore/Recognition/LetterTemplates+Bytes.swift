@@ -38,36 +38,17 @@ extension LetterTemplates {
       guard TemplateText.equal(stated, sum.span) else { return nil }
     }
     // Lines as offsets into `bytes`: no array per line (there are 700 of them).
-    var lineStart = 0
-    func nextLine() -> Range<Int>? {
-      TemplateText.nextLine(bytes, from: &lineStart, before: sumStart)
-    }
-    func line(_ r: Range<Int>, is text: [UInt8]) -> Bool { TemplateText.line(bytes, r, is: text) }
-    guard let head = nextLine(), line(head, is: Array(header.utf8)),
-      let grid = nextLine(), line(grid, is: Array("grid \(Glyph.columns)x\(Glyph.rows)".utf8))
-    else { return nil }
-    let coverage = TemplateText.coverageTable()
     var glyphs = LetterTable<Glyph>()
     var samples = LetterTable<Int>()
-    let prefix = Array("letter ".utf8)
-    let middle = Array(" samples ".utf8)
-    while let l = nextLine(), !l.isEmpty {
-      // "letter X samples N", N in plain digits.
-      let codeAt = l.lowerBound + prefix.count
-      let digitsAt = codeAt + 1 + middle.count
-      guard l.count > prefix.count + 1 + middle.count,
-        line(l.lowerBound..<codeAt, is: prefix), line((codeAt + 1)..<digitsAt, is: middle)
-      else { return nil }
-      let code = bytes[codeAt]
-      guard code >= UInt8(ascii: "A"), code <= UInt8(ascii: "Z"),
-        let n = TemplateText.wholeNumber(bytes, digitsAt..<l.upperBound),
-        let cov = TemplateText.shadeRows(
-          bytes, from: &lineStart, before: sumStart, coverage: coverage.span)
-      else { return nil }
+    let read = TemplateText.glyphs(
+      bytes, before: sumStart, header: header, kind: "letter",
+      accepts: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+    ) { code, n, glyph in
       let letter = Character(Unicode.Scalar(code))
-      glyphs[letter] = Glyph(coverage: cov)
+      glyphs[letter] = glyph
       samples[letter] = n
     }
+    guard read else { return nil }
     return LetterTemplates(glyphs: glyphs, samples: samples)
   }
 }

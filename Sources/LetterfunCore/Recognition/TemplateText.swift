@@ -87,4 +87,35 @@ enum TemplateText {
     }
     return cov
   }
+
+  /// The body both template files share, from the first line up to `end` (the checksum line):
+  /// `header`, the grid line, then per glyph "`kind` C samples N" (C one byte that `accepts`,
+  /// N in plain decimal digits) and its shade rows, each handed to `body`. False as soon as a
+  /// line is otherwise.
+  static func glyphs(
+    _ bytes: Span<UInt8>, before end: Int, header: String, kind: String,
+    accepts: (UInt8) -> Bool, _ body: (_ code: UInt8, _ samples: Int, _ glyph: Glyph) -> Void
+  ) -> Bool {
+    var lineStart = 0
+    func nextLine() -> Range<Int>? { TemplateText.nextLine(bytes, from: &lineStart, before: end) }
+    func line(_ r: Range<Int>, is text: [UInt8]) -> Bool { TemplateText.line(bytes, r, is: text) }
+    guard let head = nextLine(), line(head, is: Array(header.utf8)),
+      let grid = nextLine(), line(grid, is: Array("grid \(Glyph.columns)x\(Glyph.rows)".utf8))
+    else { return false }
+    let coverage = coverageTable()
+    let prefix = Array((kind + " ").utf8)
+    let middle = Array(" samples ".utf8)
+    while let l = nextLine(), !l.isEmpty {
+      let codeAt = l.lowerBound + prefix.count
+      let countAt = codeAt + 1 + middle.count
+      guard l.count > prefix.count + 1 + middle.count,
+        line(l.lowerBound..<codeAt, is: prefix), line((codeAt + 1)..<countAt, is: middle),
+        accepts(bytes[codeAt]),
+        let n = wholeNumber(bytes, countAt..<l.upperBound),
+        let cov = shadeRows(bytes, from: &lineStart, before: end, coverage: coverage.span)
+      else { return false }
+      body(bytes[codeAt], n, Glyph(coverage: cov))
+    }
+    return true
+  }
 }
