@@ -103,20 +103,20 @@ enum PageControls {
     // newer upload started meanwhile. A board of another game brings that game's played words.
     async function ask(blob, again) {
       if (!blob) { file.click(); return; }
+      current = blob;
+      if (inFlight) inFlight.abort();
+      inFlight = null;
+      const mine = ++serial;
       // An empty file (a download that failed, a cloud placeholder) is said in the page's words,
-      // not the API's.
+      // not the API's, and not sent.
       if (blob.size === 0) {
         current = null;
-        if (inFlight) inFlight.abort();
-        ++serial;
+        busy(false);
         draw({error: {code: "empty-body", message: "the file chosen is empty (0 bytes): choose the screenshot itself"}}, form.rank.value);
         return;
       }
-      current = blob;
-      if (inFlight) inFlight.abort();
       const control = new AbortController();
       inFlight = control;
-      const mine = ++serial;
       const ranking = form.rank.value;
       const sent = wordsOf(played.value);
       const query = new URLSearchParams({rank: ranking, played: sent.join(",")});
