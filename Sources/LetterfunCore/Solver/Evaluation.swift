@@ -14,11 +14,14 @@ enum Evaluation {
     return tiles(mine: mine, theirs: theirs)
   }
 
-  /// The open board's judgement, on any board: tiles held, defended tiles once more.
+  /// What a defended tile adds to its tile (the other side cannot take it back next turn).
+  static let defence = 2
+
+  /// The open board's judgement, on any board: tiles held, defended tiles `defence` more.
   @inline(__always)
   static func tiles(mine: UInt32, theirs: UInt32) -> Int {
-    mine.nonzeroBitCount &- theirs.nonzeroBitCount &+ Rules.defended(mine).nonzeroBitCount
-      &- Rules.defended(theirs).nonzeroBitCount
+    mine.nonzeroBitCount &- theirs.nonzeroBitCount
+      &+ defence &* (Rules.defended(mine).nonzeroBitCount &- Rules.defended(theirs).nonzeroBitCount)
   }
 
   /// Whether a value is a game the search saw end (a full board, or one side unable to stop

@@ -98,8 +98,8 @@ extension GameSearch {
 
   /// Bounds every group's move at `node` (the most it could add to the mover's value) into
   /// `bounds`, and orders the groups by it, highest first, into `order`; returns how many.
-  /// A tile taken adds 3 (the other side's: held by the mover, and perhaps defended) or 2
-  /// (unclaimed), and each tile near it whose defence may change 1 more.
+  /// A tile taken adds 2 (the other side's: held by the mover) or 1 (unclaimed), and `defence`
+  /// if it becomes defended; each tile near it whose defence may change `defence` more.
   func sortByBound(_ node: MoveGenerator.Node) -> Int {
     let touchy = Rules.defended(node.theirs) | (node.mine & ~Rules.defended(node.mine))
     let letterMask = groups.letterMask
@@ -113,7 +113,8 @@ extension GameSearch {
       for c in Int32(1)..<32 {
         let ta = min(c, a)
         let tn = min(c - ta, n)
-        gain[l * 32 + Int(c)] = UInt8(min(3 * ta + 2 * tn + bonus[l], 255))
+        let d = Int32(Evaluation.defence)
+        gain[l * 32 + Int(c)] = UInt8(min((2 + d) * ta + (1 + d) * tn + d * bonus[l], 255))
       }
     }
     for i in 0..<histogram.count { histogram[i] = 0 }
