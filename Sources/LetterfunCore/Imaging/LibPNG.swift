@@ -30,11 +30,12 @@ enum LibPNG {
         guard stride <= Int(Int32.max) else {
           return .failure(.tooLarge(width: width, height: height, maxPixels: limits.maxPixels))
         }
-        // An RGB file (8 or 16 bits, no tRNS) is read as RGB and given its alpha here: libpng's
-        // filler moves a pixel's bytes one at a time, half of libpng's work on an 8-bit
-        // screenshot (11 instructions a pixel; `addAlpha` takes 4).
-        let opaqueRGB = unsafe image.pointee.format & ~UInt32(PNG_FORMAT_FLAG_LINEAR)
-          == UInt32(PNG_FORMAT_FLAG_COLOR)
+        // An RGB file (8 or 16 bits, no tRNS) is read as RGB, each row spread to RGBA by our
+        // own row transform: libpng's filler moves a pixel's bytes one at a time, half of its
+        // work on an 8-bit screenshot (see lf_png_image_spread_rgb).
+        let opaqueRGB =
+          unsafe image.pointee.format & ~UInt32(PNG_FORMAT_FLAG_LINEAR)
+          == UInt32(PNG_FORMAT_FLAG_COLOR) && lf_png_image_spread_rgb(image) != 0
         unsafe image.pointee.format =
           UInt32(PNG_FORMAT_FLAG_COLOR) | (opaqueRGB ? 0 : UInt32(PNG_FORMAT_FLAG_ALPHA))
         // Without this flag libpng takes 16-bit samples as linear light and gamma-encodes them
@@ -49,9 +50,7 @@ enum LibPNG {
         if let memory = PixelMemory(count: bytes) {
           // Sound: libpng writes exactly stride × height bytes, the memory's count, or fails.
           finished = unsafe memory.withUnsafeMutableBytes { out in
-            let done = unsafe png_image_finish_read(image, nil, out.baseAddress, Int32(stride), nil)
-            if done != 0 && opaqueRGB { unsafe addAlpha(out, width: width, height: height) }
-            return done
+            unsafe png_image_finish_read(image, nil, out.baseAddress, Int32(stride), nil)
           }
           guard finished != 0 else { return unsafe .failure(error(from: image)) }
           return .success(Bitmap(checkedWidth: width, height: height, memory: memory))
@@ -60,9 +59,6 @@ enum LibPNG {
         // fails.
         let pixels = unsafe [UInt8](unsafeUninitializedCapacity: bytes) { out, count in
           finished = unsafe png_image_finish_read(image, nil, out.baseAddress, Int32(stride), nil)
-          if finished != 0 && opaqueRGB {
-            unsafe addAlpha(UnsafeMutableRawBufferPointer(out), width: width, height: height)
-          }
           count = finished != 0 ? bytes : 0
         }
         guard finished != 0 else { return unsafe .failure(error(from: image)) }
@@ -155,48 +151,6 @@ enum LibPNG {
     default:
       let reason = unsafe stream.msg.map { unsafe String(cString: $0) } ?? "zlib error \(status)"
       throw .corrupt("bad compressed data: \(reason)")
-    }
-  }
-
-  /// Spreads the RGB pixels libpng wrote at the start of each `width * 4`-byte row of `rows`
-  /// to RGBA, alpha 255, in place.
-  private static func addAlpha(_ rows: UnsafeMutableRawBufferPointer, width: Int, height: Int) {
-    let stride = width * 4
-    precondition(rows.count >= stride * height)
-    guard let base = rows.baseAddress else { return }
-    for y in 0..<height {
-      // Sound: every load and store below lies in row y's `stride` bytes (checked above).
-      let row = unsafe base + y * stride
-      // From the right: pixel x's four bytes (4x...) never overlap the RGB bytes still to be
-      // read (pixels left of x, below 3x). Each pixel but the last is one four-byte load whose
-      // fourth byte, the next pixel's red, becomes the alpha; the last one's fourth byte was
-      // never written, so it is read a byte at a time.
-      let last = width - 1
-      let r = unsafe row.load(fromByteOffset: 3 * last, as: UInt8.self)
-      let g = unsafe row.load(fromByteOffset: 3 * last + 1, as: UInt8.self)
-      let b = unsafe row.load(fromByteOffset: 3 * last + 2, as: UInt8.self)
-      let lastPixel = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | 0xFF00_0000
-      unsafe row.storeBytes(of: lastPixel.littleEndian, toByteOffset: 4 * last, as: UInt32.self)
-      @inline(__always) func spread(_ x: Int) {
-        let rgb = unsafe UInt32(
-          littleEndian: row.loadUnaligned(fromByteOffset: 3 &* x, as: UInt32.self))
-        unsafe row.storeBytes(
-          of: (rgb | 0xFF00_0000).littleEndian, toByteOffset: 4 &* x, as: UInt32.self)
-      }
-      // Four pixels a turn, in wrapping arithmetic (x stays in 0..<width): the loop's own count
-      // and overflow tests cost as much as the pixels.
-      var x = last - 1
-      while x >= 3 {
-        spread(x)
-        spread(x &- 1)
-        spread(x &- 2)
-        spread(x &- 3)
-        x &-= 4
-      }
-      while x >= 0 {
-        spread(x)
-        x -= 1
-      }
     }
   }
 

@@ -84,8 +84,9 @@ import Testing
     #expect(Array(decoded.pixels[0..<3] + decoded.pixels[4..<7]) == rounded)
   }
 
-  // An RGB file is read as RGB and spread to RGBA in place, right to left, four pixels a turn:
-  // every width from 1 (the last pixel alone) past two turns, array and page storage alike.
+  // An RGB file's rows are spread to RGBA by our own row transform, right to left, the last
+  // pixel alone and then four a turn: every width from 1 past two turns and every remainder,
+  // array and page storage alike.
   @Test(arguments: [1, 2, 3, 4, 5, 6, 9, 13, 720])
   func anRGBFileOfAnyWidthSpreadsToOpaqueRGBA(width: Int) throws {
     let height = width == 720 ? 400 : 3
