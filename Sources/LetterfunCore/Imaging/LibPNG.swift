@@ -30,7 +30,14 @@ enum LibPNG {
         guard stride <= Int(Int32.max) else {
           return .failure(.tooLarge(width: width, height: height, maxPixels: limits.maxPixels))
         }
-        unsafe image.pointee.format = UInt32(PNG_FORMAT_FLAG_COLOR) | UInt32(PNG_FORMAT_FLAG_ALPHA)
+        // An RGB file (8 or 16 bits, no tRNS) is read as RGB, each row spread to RGBA by our
+        // own row transform: libpng's filler moves a pixel's bytes one at a time, half of its
+        // work on an 8-bit screenshot (see lf_png_image_spread_rgb).
+        let opaqueRGB =
+          unsafe image.pointee.format & ~UInt32(PNG_FORMAT_FLAG_LINEAR)
+          == UInt32(PNG_FORMAT_FLAG_COLOR) && lf_png_image_spread_rgb(image) != 0
+        unsafe image.pointee.format =
+          UInt32(PNG_FORMAT_FLAG_COLOR) | (opaqueRGB ? 0 : UInt32(PNG_FORMAT_FLAG_ALPHA))
         // Without this flag libpng takes 16-bit samples as linear light and gamma-encodes them
         // on the way to 8 bits: the iPhone X background (49,49,49) would read as (120,120,120).
         unsafe image.pointee.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)

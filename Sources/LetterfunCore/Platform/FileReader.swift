@@ -75,22 +75,8 @@ enum FileReader {
   private static func read(_ fd: Int32, upTo count: Int, path: String) throws(FileError) -> [UInt8]
   {
     guard count > 0 else { return [] }
-    var bytes = [UInt8](repeating: 0, count: count)
-    var total = 0
-    var failure: Int32 = 0
-    while total < count {
-      let n = SystemCalls.read(fd, into: &bytes, at: total)
-      if n > 0 {
-        total += n
-      } else if n == 0 {
-        break
-      } else if errno != EINTR {
-        failure = errno
-        break
-      }
-    }
+    let (bytes, failure) = SystemCalls.read(fd, upTo: count)
     if failure != 0 { throw FileError(path: path, step: .read, cause: .system(failure)) }
-    if total < count { bytes.removeLast(count - total) }
     return bytes
   }
 }

@@ -32,19 +32,37 @@ enum SystemCalls {
     return info
   }
 
-  /// One `read` into `bytes[offset...]`: the count read, 0 at the end, −1 with `errno` set.
-  static func read(_ fd: Int32, into bytes: inout [UInt8], at offset: Int) -> Int {
-    precondition(offset >= 0 && offset <= bytes.count)
-    let wanted = bytes.count - offset
-    // Sound: read() writes at most `wanted` bytes at base + offset, inside the array.
-    return unsafe bytes.withUnsafeMutableBytes { buffer in
-      guard let base = buffer.baseAddress else { return 0 }
-      #if canImport(Glibc)
-        return unsafe Glibc.read(fd, base + offset, wanted)
-      #else
-        return unsafe Darwin.read(fd, base + offset, wanted)
-      #endif
+  /// Up to `count` bytes read from `fd` into a fresh array (fewer only at the end of the file),
+  /// retrying after EINTR, and the `errno` of a failed read (else 0).
+  static func read(_ fd: Int32, upTo count: Int) -> (bytes: [UInt8], failure: Int32) {
+    precondition(count >= 0)
+    var failure: Int32 = 0
+    // Uninitialized: read() fills what the array keeps, so zeroing it first was a wasted pass
+    // over the file.
+    // Sound: each read() writes at most `count - total` bytes at base + total, inside the
+    // capacity; the array keeps only the `total` bytes written.
+    let bytes = unsafe [UInt8](unsafeUninitializedCapacity: count) { buffer, kept in
+      var total = 0
+      if let base = buffer.baseAddress {
+        while total < count {
+          #if canImport(Glibc)
+            let n = unsafe Glibc.read(fd, base + total, count - total)
+          #else
+            let n = unsafe Darwin.read(fd, base + total, count - total)
+          #endif
+          if n > 0 {
+            total += n
+          } else if n == 0 {
+            break
+          } else if errno != EINTR {
+            failure = errno
+            break
+          }
+        }
+      }
+      kept = total
     }
+    return (bytes, failure)
   }
 
   /// One `write` of `bytes[offset...]`: the count written, or −1 with `errno` set.

@@ -84,6 +84,20 @@ import Testing
     #expect(Array(decoded.pixels[0..<3] + decoded.pixels[4..<7]) == rounded)
   }
 
+  // An RGB file's rows are spread to RGBA by our own row transform, right to left, the last
+  // pixel alone and then four a turn: every width from 1 past two turns and every remainder,
+  // array and page storage alike.
+  @Test(arguments: [1, 2, 3, 4, 5, 6, 9, 13, 720])
+  func anRGBFileOfAnyWidthSpreadsToOpaqueRGBA(width: Int) throws {
+    let height = width == 720 ? 400 : 3
+    var pixels = [UInt8](repeating: 255, count: width * height * 4)
+    for i in pixels.indices where i % 4 != 3 { pixels[i] = UInt8(truncatingIfNeeded: i &* 37 &>> 2) }
+    let image = try Bitmap(width: width, height: height, pixels: pixels)
+    let decoded = try PNGDecoder.decode(PNGEncoder(channels: .rgb).encode(image), limits: .default)
+    #expect(decoded.ownsPages == (width == 720))
+    #expect(decoded == image)
+  }
+
   // The decoder skips zlib's Adler-32 (a tenth of decoding) and relies on the chunks' CRC-32s:
   // a stream whose Adler-32 alone is wrong still decodes, while damage that the CRC sees is
   // still refused.
