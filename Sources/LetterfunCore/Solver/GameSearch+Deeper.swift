@@ -6,7 +6,7 @@ extension GameSearch {
   /// How many root moves get an exact two-move value, and are then searched deeper.
   static let kept = 12
   /// How many answers of the other side, and then moves of the mover, the deeper search tries.
-  static let answers = 6
+  static let answers = 10
   static let followUps = 24
   /// How many the mover tries when its strongest all let the other side fill the board.
   static let rescue = 400
