@@ -1,8 +1,8 @@
 /// The engine's one judgement of a position it does not search further, for the side holding
-/// `mine`: tiles held, and defended tiles once more (the other side cannot take them back next
-/// turn); a full board is beyond any of that, won or lost by the tiles.
+/// `mine`: tiles held, and defended tiles `defence` more (the other side cannot take them back
+/// next turn); a full board is beyond any of that, won or lost by the tiles.
 enum Evaluation {
-  /// A full board: beyond any open position's value (at most 50 either way).
+  /// A full board: beyond any open position's value (at most 75 either way).
   static let won = 10_000
 
   @inline(__always)
