@@ -37,7 +37,6 @@ extension LetterTemplates {
       let sum = Array(Checksum.hex(Checksum.of(bytes.extracting(..<sumStart))).utf8)
       guard TemplateText.equal(stated, sum.span) else { return nil }
     }
-    // Lines as offsets into `bytes`: no array per line (there are 700 of them).
     var glyphs = LetterTable<Glyph>()
     var samples = LetterTable<Int>()
     let read = TemplateText.glyphs(

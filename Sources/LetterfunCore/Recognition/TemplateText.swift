@@ -96,6 +96,7 @@ enum TemplateText {
     _ bytes: Span<UInt8>, before end: Int, header: String, kind: String,
     accepts: (UInt8) -> Bool, _ body: (_ code: UInt8, _ samples: Int, _ glyph: Glyph) -> Void
   ) -> Bool {
+    // Lines as offsets into `bytes`: no array per line (a letters file has 700 of them).
     var lineStart = 0
     func nextLine() -> Range<Int>? { TemplateText.nextLine(bytes, from: &lineStart, before: end) }
     func line(_ r: Range<Int>, is text: [UInt8]) -> Bool { TemplateText.line(bytes, r, is: text) }

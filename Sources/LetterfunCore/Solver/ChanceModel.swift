@@ -2,9 +2,9 @@ internal import Glibc
 
 /// How the look-ahead turns a position it does not search into a chance to win, from the
 /// player's side (the side the engine plays): the engine's one judgement of a position
-/// (`Evaluation`: tiles held, defended ones weighed more), in tiles, plus `tempo` for the side to move
-/// (its next word will take tiles), through a logistic curve. Near the end whoever can fill the
-/// board decides the game: the search, not this, looks for that.
+/// (`Evaluation`: tiles held, defended ones weighed more), in tiles, plus `tempo` for the side
+/// to move (its next word will take tiles), through a logistic curve. Near the end whoever can
+/// fill the board decides the game: the search, not this, looks for that.
 struct ChanceModel: Sendable {
   /// Worth of being the side to move.
   var tempo: Double = 2.0

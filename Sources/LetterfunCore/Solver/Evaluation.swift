@@ -20,8 +20,8 @@ enum Evaluation {
   /// The open board's judgement, on any board: tiles held, defended tiles `defence` more.
   @inline(__always)
   static func tiles(mine: UInt32, theirs: UInt32) -> Int {
-    mine.nonzeroBitCount &- theirs.nonzeroBitCount
-      &+ defence &* (Rules.defended(mine).nonzeroBitCount &- Rules.defended(theirs).nonzeroBitCount)
+    let defended = Rules.defended(mine).nonzeroBitCount &- Rules.defended(theirs).nonzeroBitCount
+    return mine.nonzeroBitCount &- theirs.nonzeroBitCount &+ defence &* defended
   }
 
   /// Whether a value is a game the search saw end (a full board, or one side unable to stop

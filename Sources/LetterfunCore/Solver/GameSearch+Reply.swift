@@ -105,6 +105,7 @@ extension GameSearch {
     let letterMask = groups.letterMask
     var gain = InlineArray<832, UInt8>(repeating: 0)
     var bonus = InlineArray<26, Int32>(repeating: 0)
+    let d = Int32(Evaluation.defence)
     for l in 0..<26 where letterMask[l] & node.turnable != 0 {
       let t = letterMask[l] & node.turnable
       let a = Int32((t & node.theirs).nonzeroBitCount)
@@ -113,7 +114,6 @@ extension GameSearch {
       for c in Int32(1)..<32 {
         let ta = min(c, a)
         let tn = min(c - ta, n)
-        let d = Int32(Evaluation.defence)
         gain[l * 32 + Int(c)] = UInt8(min((2 + d) * ta + (1 + d) * tn + d * bonus[l], 255))
       }
     }
