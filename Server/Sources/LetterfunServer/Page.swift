@@ -1,3 +1,4 @@
+import FoundationEssentials
 import LetterfunCore
 import LetterfunJSON
 
@@ -118,22 +119,6 @@ enum Page {
   }()
 
   /// `bytes` in base64 (RFC 4648, padded): the shared screenshot, inert inside the page.
-  static func base64(_ bytes: [UInt8]) -> String {
-    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-    var out: [UInt8] = []
-    out.reserveCapacity((bytes.count + 2) / 3 * 4)
-    var i = 0
-    while i < bytes.count {
-      let b0 = UInt32(bytes[i])
-      let b1 = i + 1 < bytes.count ? UInt32(bytes[i + 1]) : 0
-      let b2 = i + 2 < bytes.count ? UInt32(bytes[i + 2]) : 0
-      let n = b0 << 16 | b1 << 8 | b2
-      out.append(alphabet[Int(n >> 18 & 63)])
-      out.append(alphabet[Int(n >> 12 & 63)])
-      out.append(i + 1 < bytes.count ? alphabet[Int(n >> 6 & 63)] : UInt8(ascii: "="))
-      out.append(i + 2 < bytes.count ? alphabet[Int(n & 63)] : UInt8(ascii: "="))
-      i += 3
-    }
-    return String(decoding: out, as: UTF8.self)
-  }
+  /// Foundation's encoder: the server links Foundation already, for MultipartKit.
+  static func base64(_ bytes: [UInt8]) -> String { Data(bytes).base64EncodedString() }
 }
