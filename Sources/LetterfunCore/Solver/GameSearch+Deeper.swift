@@ -75,7 +75,9 @@ extension GameSearch {
     -> Int
   {
     // Passing: the other side answers the position as it stands.
-    var best = reply(mine: mine, theirs: theirs, refusing: sets, word: word, alpha: Int.min).0
+    var best = reply(
+      mine: mine, theirs: theirs, refusing: sets, marked: true, word: word, alpha: Int.min
+    ).0
     if best >= beta { return best }
     best = followUps(mine: mine, theirs: theirs, sets: sets, word: word, beta: beta,
       count: GameSearch.followUps, best: best)
@@ -100,7 +102,8 @@ extension GameSearch {
       if m3 | t3 == Rules.allTiles {
         v = m.value
       } else {
-        let (low, cut) = reply(mine: m3, theirs: t3, refusing: sets, word: word, alpha: best)
+        let (low, cut) = reply(
+          mine: m3, theirs: t3, refusing: sets, marked: true, word: word, alpha: best)
         if cut { continue }
         v = low
       }

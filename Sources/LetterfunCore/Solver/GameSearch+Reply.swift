@@ -4,17 +4,20 @@ extension GameSearch {
   /// The value for the side holding `mine` (who just moved) after the other side's best
   /// answer: a reply with the most tiles of its letters, or a pass; a reply that fills the
   /// board ahead wins outright. `cut` once some answer brings it to `alpha` or below (its value
-  /// is then only an upper bound). `word`: the word just played, whose prefixes are refused.
-  func reply(mine: UInt32, theirs: UInt32, refusing sets: [Int32], word: Int32, alpha: Int) -> (
-    Int, cut: Bool
-  ) {
+  /// is then only an upper bound). `word`: the word just played, whose prefixes are refused;
+  /// `sets`: the groups it leaves no word of, `marked` when the caller holds them refused already.
+  func reply(
+    mine: UInt32, theirs: UInt32, refusing sets: [Int32], marked: Bool = false, word: Int32,
+    alpha: Int
+  ) -> (Int, cut: Bool) {
     let here = Evaluation.value(mine: mine, theirs: theirs)
     let refuses = groups.refuses[Int(word)]
     // The other side may pass: the position stands.
     var low = here
     if low <= alpha { return (low, true) }
-    for g in sets { refused[Int(g)] = true }
-    defer { for g in sets { refused[Int(g)] = false } }
+    // The deeper search marks the path's refusals for all its moves: they stay when this returns.
+    if !marked { for g in sets { refused[Int(g)] = true } }
+    defer { if !marked { for g in sets { refused[Int(g)] = false } } }
     let node = generator.node(mine: theirs, theirs: mine)
     @inline(__always) func tryGroup(_ g: Int) {
       work &+= generator.forEachFlip(g, at: node, width: .most) { f in
