@@ -296,12 +296,9 @@ final class ProofSearch {
     return true
   }
 
-  /// Move ordering only: the mover's tiles minus the other's, defended ones twice.
+  /// Move ordering only: the engine's one judgement (`Evaluation.tiles`) for the mover.
   @inline(__always)
   private func strength(_ p: Position, _ mover: Side) -> Int {
-    let mine = p.tiles(of: mover)
-    let theirs = p.tiles(of: mover.other)
-    return mine.nonzeroBitCount - theirs.nonzeroBitCount + Rules.defended(mine).nonzeroBitCount
-      - Rules.defended(theirs).nonzeroBitCount
+    Evaluation.tiles(mine: p.tiles(of: mover), theirs: p.tiles(of: mover.other))
   }
 }
