@@ -15,7 +15,7 @@ extension GameSearch {
   /// each a set of tiles (at most a few per group: its strongest sets); skips refused groups.
   func strongest(mine: UInt32, theirs: UInt32, count: Int) -> [(flipped: UInt32, value: Int)] {
     let node = generator.node(mine: mine, theirs: theirs)
-    let here = Evaluation.value(mine: mine, theirs: theirs)
+    let here = Evaluation.value(mine: mine, theirs: theirs, hard: hard)
     let total = sortByBound(node)
     var top: [(flipped: UInt32, value: Int)] = []
     top.reserveCapacity(count + 1)
@@ -24,7 +24,7 @@ extension GameSearch {
       if top.count == count && here + Int(bounds[g]) <= top[count - 1].value { break }
       if refused[g] { continue }
       work &+= generator.forEachFlip(g, at: node, width: .most) { f in
-        let v = Evaluation.value(mine: mine | f, theirs: theirs & ~f)
+        let v = Evaluation.value(mine: mine | f, theirs: theirs & ~f, hard: hard)
         if top.count == count && v <= top[count - 1].value { return true }
         if top.contains(where: { $0.flipped == f }) { return true }
         let at = top.firstIndex { $0.value < v } ?? top.count
@@ -58,7 +58,7 @@ extension GameSearch {
       let t2 = t1 | f
       let v: Int
       if m2 | t2 == Rules.allTiles {
-        v = Evaluation.value(mine: m2, theirs: t2)
+        v = Evaluation.value(mine: m2, theirs: t2, hard: hard)
       } else {
         v = followUp(mine: m2, theirs: t2, sets: sets, word: move.word, beta: low)
       }

@@ -10,7 +10,7 @@ extension GameSearch {
     mine: UInt32, theirs: UInt32, refusing sets: [Int32], marked: Bool = false, word: Int32,
     alpha: Int
   ) -> (Int, cut: Bool) {
-    let here = Evaluation.value(mine: mine, theirs: theirs)
+    let here = Evaluation.value(mine: mine, theirs: theirs, hard: hard)
     let refuses = groups.refuses[Int(word)]
     // The other side may pass: the position stands.
     var low = here
@@ -24,7 +24,7 @@ extension GameSearch {
         // A full board here is the mover's win (a winning fill is looked for apart): not a
         // reply.
         if f & node.open == node.open { return true }
-        let v = Evaluation.value(mine: mine & ~f, theirs: theirs | f)
+        let v = Evaluation.value(mine: mine & ~f, theirs: theirs | f, hard: hard)
         if v < low { low = v }
         return low > alpha
       }
@@ -33,7 +33,7 @@ extension GameSearch {
     for (k, g) in killers.enumerated() where !refused[Int(g)] {
       guard let f = generator.greedyFlip(Int(g), at: node) else { continue }
       work &+= 1
-      let v = Evaluation.value(mine: mine & ~f, theirs: theirs | f)
+      let v = Evaluation.value(mine: mine & ~f, theirs: theirs | f, hard: hard)
       if v < low { low = v }
       if low <= alpha {
         if k > 0 { killers.swapAt(k, 0) }
@@ -92,7 +92,7 @@ extension GameSearch {
     var low = -Evaluation.won
     work &+= generator.forEachFlip(g, at: node, width: .most) { f in
       if f & node.open == node.open {
-        low = min(low, Evaluation.value(mine: mine & ~f, theirs: theirs | f))
+        low = min(low, Evaluation.value(mine: mine & ~f, theirs: theirs | f, hard: hard))
       }
       return true
     }
@@ -101,8 +101,9 @@ extension GameSearch {
 
   /// Bounds every group's move at `node` (the most it could add to the mover's value) into
   /// `bounds`, and orders the groups by it, highest first, into `order`; returns how many.
-  /// A tile taken adds 2 (the other side's: held by the mover) or 1 (unclaimed), and `defence`
-  /// if it becomes defended; each tile near it whose defence may change `defence` more.
+  /// A tile taken adds 2 (the other side's: held by the mover) or 1 (unclaimed), twice or once
+  /// `hardWeight` more for a hard letter, and `defence` if it becomes defended; each tile near
+  /// it whose defence may change `defence` more.
   func sortByBound(_ node: MoveGenerator.Node) -> Int {
     let touchy = Rules.defended(node.theirs) | (node.mine & ~Rules.defended(node.mine))
     let letterMask = groups.letterMask
@@ -114,10 +115,12 @@ extension GameSearch {
       let a = Int32((t & node.theirs).nonzeroBitCount)
       let n = Int32((t & node.open).nonzeroBitCount)
       bonus[l] = Int32((Evaluation.neighbours(t) & touchy).nonzeroBitCount)
+      let h = t & hard != 0 ? Int32(Evaluation.hardWeight) : 0
       for c in Int32(1)..<32 {
         let ta = min(c, a)
         let tn = min(c - ta, n)
-        gain[l * 32 + Int(c)] = UInt8(min((2 + d) * ta + (1 + d) * tn + d * bonus[l], 255))
+        gain[l * 32 + Int(c)] = UInt8(
+          min((2 + d + 2 * h) * ta + (1 + d + h) * tn + d * bonus[l], 255))
       }
     }
     for i in 0..<histogram.count { histogram[i] = 0 }

@@ -31,6 +31,8 @@ final class GameSearch {
   let generator: MoveGenerator
   let groups: LetterGroups
   let wins: ImmediateWin
+  /// The tiles of the board's hard letters (`Evaluation.hardShare`).
+  let hard: UInt32
   /// Work done: groups bounded and tile sets valued (the look-ahead's budget counts it).
   var work = 0
   var limit = Int.max
@@ -51,6 +53,13 @@ final class GameSearch {
     refused = [Bool](repeating: false, count: groups.count)
     bounds = [UInt8](repeating: 0, count: groups.count)
     order = [Int32](repeating: 0, count: groups.count)
+    var uses = [Int](repeating: 0, count: 26)
+    for e in groups.entry { uses[Int(e) / 32] += 1 }
+    var hard: UInt32 = 0
+    for l in 0..<26 where Double(uses[l]) < Evaluation.hardShare * Double(groups.count) {
+      hard |= groups.letterMask[l]
+    }
+    self.hard = hard
   }
 
   /// Whether the budget or the clock is spent.
@@ -96,7 +105,7 @@ final class GameSearch {
         if !kinds.contains(where: { $0.set == id }) { kinds.append((id, w)) }
       }
       work &+= generator.forEachFlip(g, at: node, width: .every) { f in
-        let stat = Evaluation.value(mine: mine | f, theirs: theirs & ~f)
+        let stat = Evaluation.value(mine: mine | f, theirs: theirs & ~f, hard: hard)
         for k in kinds where seen.insert(UInt64(f) | UInt64(k.set) << 25).inserted {
           list.append(Candidate(flipped: f, word: k.word, refusals: k.set, stat: stat))
         }

@@ -109,4 +109,34 @@ import Testing
     #expect(m.description.hasPrefix("Move(word: \"CAT\", tiles: [0, 5, 2], score: 3, outcome: "))
     #expect(!m.description.contains("mover"))
   }
+
+  /// The search holds a tile of a letter few of the board's words use (anagrams counted once)
+  /// worth a tile more: those letters and no others, counted from the words' spellings.
+  @Test func lettersFewWordsUseAreHard() throws {
+    let trie = try #require(Dictionaries.builtIn)
+    var hardBoards = 0
+    for board in boards(seed: 66, count: 16) {
+      let words = PlayableWords(dictionary: trie, board: board)
+      let groups = LetterGroups(
+        words: words, counts: words.letterCounts(), refuses: words.refusals())
+      let search = GameSearch(
+        groups: groups, boardCount: words.boardCount, wins: ImmediateWin(words: words))
+      let spellings = Set(words.strings.map { String($0.sorted()) })
+      var expected: UInt32 = 0
+      for (i, letter) in board.letterString.enumerated() {
+        let using = spellings.filter { $0.contains(letter) }.count
+        if Double(using) < Evaluation.hardShare * Double(spellings.count) { expected |= 1 << i }
+      }
+      #expect(search.hard == expected, "\(board.letterString)")
+      let mine = search.hard & (0 &- search.hard)
+      if mine != 0 {
+        hardBoards += 1
+        #expect(
+          Evaluation.value(mine: mine, theirs: 0, hard: search.hard)
+            == Evaluation.value(mine: mine, theirs: 0) + Evaluation.hardWeight)
+      }
+    }
+    // Not a test of empty sets: random boards have letters few words use.
+    #expect(hardBoards > 1)
+  }
 }
