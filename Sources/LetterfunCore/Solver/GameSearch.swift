@@ -10,7 +10,7 @@
 /// could take, stopping where none can do better.
 final class GameSearch {
   /// A root move: the tiles it turns, a word that plays them, its value (the mover's, in
-  /// `Evaluation` units) and its own value before any reply.
+  /// `Evaluation` units; its own value until it is searched) and its own value before any reply.
   struct RootMove {
     var flipped: UInt32
     var word: Int32
@@ -73,21 +73,13 @@ final class GameSearch {
 
   // MARK: - The root
 
-  /// A root move before it is searched: its tiles, a word, the groups that word refuses.
-  struct Candidate {
-    var flipped: UInt32
-    var word: Int32
-    var refusals: Int32
-    var stat: Int
-  }
-
   /// Every distinct move for the side holding `mine` (by tiles turned and replies refused),
   /// best by their own value first.
-  func candidates(mine: UInt32, theirs: UInt32) -> (list: [Candidate], refusals: [[Int32]]) {
+  func candidates(mine: UInt32, theirs: UInt32) -> (list: [RootMove], refusals: [[Int32]]) {
     let node = generator.node(mine: mine, theirs: theirs)
     var sets: [[Int32]] = []
     var index: [[Int32]: Int32] = [:]
-    var list: [Candidate] = []
+    var list: [RootMove] = []
     var seen = Set<UInt64>()
     for g in 0..<groups.count {
       // The group's words by the replies they refuse: usually one set for all.
@@ -107,7 +99,10 @@ final class GameSearch {
       work &+= generator.forEachFlip(g, at: node, width: .every) { f in
         let stat = Evaluation.value(mine: mine | f, theirs: theirs & ~f, hard: hard)
         for k in kinds where seen.insert(UInt64(f) | UInt64(k.set) << 25).inserted {
-          list.append(Candidate(flipped: f, word: k.word, refusals: k.set, stat: stat))
+          list.append(
+            RootMove(
+              flipped: f, word: k.word, value: stat, stat: stat, refusals: k.set,
+              refuses: sets[Int(k.set)].count))
         }
         return true
       }
@@ -148,16 +143,15 @@ final class GameSearch {
   /// The `keep` best root moves for the side holding `mine`, each with its exact two-move
   /// value, best first; fewer when the budget ran out first.
   func twoMoves(
-    _ list: [Candidate], sets: [[Int32]], mine: UInt32, theirs: UInt32, keep: Int
+    _ list: [RootMove], sets: [[Int32]], mine: UInt32, theirs: UInt32, keep: Int
   ) -> [RootMove] {
     var top: [RootMove] = []
     var alpha = Int.min
-    func consider(_ c: Candidate, _ v: Int) {
+    func consider(_ c: RootMove, _ v: Int) {
       // Ties go to the word that refuses more of the other side's words (PUSHDOWNS before
       // PUSHDOWN, which leaves the other side PUSHDOWNS).
-      let r = RootMove(
-        flipped: c.flipped, word: c.word, value: v, stat: c.stat, refusals: c.refusals,
-        refuses: sets[Int(c.refusals)].count)
+      var r = c
+      r.value = v
       // One entry a word, its best tiles: the few kept are different moves to search deeper.
       if let same = top.firstIndex(where: { $0.word == c.word }) {
         if top[same].order >= r.order { return }
