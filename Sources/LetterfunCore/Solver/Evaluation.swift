@@ -25,9 +25,9 @@ enum Evaluation {
   /// The position's value (`value`), tiles of the `hard` letters `hardWeight` more.
   @inline(__always)
   static func value(mine: UInt32, theirs: UInt32, hard: UInt32) -> Int {
-    let v = value(mine: mine, theirs: theirs)
-    if isDecided(v) { return v }
-    return v &+ hardWeight &* ((mine & hard).nonzeroBitCount &- (theirs & hard).nonzeroBitCount)
+    if mine | theirs == Rules.allTiles { return value(mine: mine, theirs: theirs) }
+    return tiles(mine: mine, theirs: theirs)
+      &+ hardWeight &* ((mine & hard).nonzeroBitCount &- (theirs & hard).nonzeroBitCount)
   }
 
   /// The open board's judgement, on any board: tiles held, defended tiles `defence` more.

@@ -83,7 +83,7 @@ final class GameSearch {
     var seen = Set<UInt64>()
     for g in 0..<groups.count {
       // The group's words by the replies they refuse: usually one set for all.
-      var kinds: [(set: Int32, word: Int32)] = []
+      var kinds: [(set: Int32, word: Int32, refuses: Int)] = []
       for w in groups.words[g] {
         let set = refusedGroups(by: w)
         let id: Int32
@@ -94,7 +94,7 @@ final class GameSearch {
           index[set] = id
           sets.append(set)
         }
-        if !kinds.contains(where: { $0.set == id }) { kinds.append((id, w)) }
+        if !kinds.contains(where: { $0.set == id }) { kinds.append((id, w, set.count)) }
       }
       work &+= generator.forEachFlip(g, at: node, width: .every) { f in
         let stat = Evaluation.value(mine: mine | f, theirs: theirs & ~f, hard: hard)
@@ -102,7 +102,7 @@ final class GameSearch {
           list.append(
             RootMove(
               flipped: f, word: k.word, value: stat, stat: stat, refusals: k.set,
-              refuses: sets[Int(k.set)].count))
+              refuses: k.refuses))
         }
         return true
       }
