@@ -3,6 +3,7 @@
 public enum Rules {
   /// All 25 tiles.
   public static let allTiles: UInt32 = (1 << 25) - 1
+  public static let tileCount = 25
   static let topRow: UInt32 = 0b11111
   static let bottomRow: UInt32 = 0b11111 << 20
   static let leftColumn: UInt32 = 0b00001_00001_00001_00001_00001

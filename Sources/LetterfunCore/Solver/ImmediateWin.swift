@@ -40,13 +40,15 @@ struct ImmediateWin {
     return search(for: mover, at: position, work: &work, refusing: refused)
   }
 
-  /// `search`, adding the words it looks at to `work` (the look-ahead's budget).
+  /// `search`, adding the words it looks at to `work` (the look-ahead's budget); `need`: the
+  /// tiles the mover must end with (a margin, not just a win: `ProofSearch.margin`).
   func search(
-    for mover: Side, at position: Position, work: inout Int, refusing refused: (Int) -> Bool
+    for mover: Side, at position: Position, need: Int = Rules.winningCount, work: inout Int,
+    refusing refused: (Int) -> Bool
   ) -> (found: Int?, refused: Int?) {
     var found: Int? = nil
     var refusedWinner: Int? = nil
-    forEachWinner(for: mover, at: position, work: &work) { w in
+    forEachWinner(for: mover, at: position, need: need, work: &work) { w in
       if refused(w) {
         if refusedWinner == nil { refusedWinner = w }
         return true
@@ -58,9 +60,10 @@ struct ImmediateWin {
   }
 
   /// Calls `body` with each word that wins for `mover` at `position`, longest first, refused
-  /// or not, until it returns false.
+  /// or not, until it returns false. `need`: the tiles a win must end with (13: any win).
   func forEachWinner(
-    for mover: Side, at position: Position, work: inout Int, _ body: (Int) -> Bool
+    for mover: Side, at position: Position, need: Int = Rules.winningCount, work: inout Int,
+    _ body: (Int) -> Bool
   ) {
     let unclaimed = position.unclaimed
     // A full board is over: no one moves.
@@ -69,9 +72,9 @@ struct ImmediateWin {
     let theirs = position.tiles(of: mover.other)
     let open = unclaimed.nonzeroBitCount
     let exposed = theirs & ~Rules.defended(theirs)
-    // The mover needs 13 tiles: those they hold, every unclaimed one, and enough of the other
-    // side's.
-    let deficit = Rules.winningCount - mine.nonzeroBitCount - open
+    // The mover needs `need` tiles: those they hold, every unclaimed one, and enough of the
+    // other side's.
+    let deficit = need - mine.nonzeroBitCount - open
     if deficit > exposed.nonzeroBitCount { return }
     let letterMask = words.letterMask
     var need = [Int](repeating: 0, count: 26)

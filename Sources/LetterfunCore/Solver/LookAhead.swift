@@ -108,6 +108,13 @@ struct LookAhead: MoveRanking {
       prove(
         &cands, workers: workers, limit: Int(Double(budget) * LookAhead.proofShare),
         started: started)
+      // The margin pass's share comes on top of what the proofs used.
+      if budget > 0 {
+        let share = Int(Double(budget) * LookAhead.marginShare)
+        widenMargins(
+          &cands, from: position, workers: workers,
+          limit: workers.reduce(share) { $0 + $1.work }, started: started)
+      }
     }
     var list = RankedList(entries: ordered(cands, limit: limit))
     list.pass = passIfBest(cands, position: position, worker: workers[0], started: started)

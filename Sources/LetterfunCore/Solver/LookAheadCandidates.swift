@@ -27,6 +27,9 @@ struct LookAheadCandidates {
     var proof: Proof?
     /// The player's moves a proof looked ahead (a quicker win first, a later loss first).
     var proofDepth = 0
+    /// The least the player ends the game ahead by (behind, when negative), when it is known: a
+    /// move that ends the game, or a proof of its margin (`LookAhead.widenMargins`).
+    var margin: Int?
     /// The evaluation, in tiles (see `ChanceModel`).
     var value: Double
     var depth = Depth.evaluated
@@ -54,9 +57,11 @@ struct LookAheadCandidates {
       case .win:
         proof = .winsNow
         safety = .safe
+        margin = after.score
       case .loss:
         proof = .losesNow
         safety = .unsafe
+        margin = after.score
       case .ongoing: break
       }
     }

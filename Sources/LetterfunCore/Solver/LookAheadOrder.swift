@@ -25,14 +25,32 @@ extension LookAhead {
     }
   }
 
+  /// What ranks the wins and the losses by margin: a win's least margin, a loss's when a proof
+  /// found it better than every ending (`widenMargins`); the rest level.
+  private func margin(_ c: LookAheadCandidates.Candidate, _ klass: Int) -> Int {
+    switch klass {
+    case 0, 1: c.margin ?? 1
+    case 6: c.proof == .losesNow ? Int.min : c.margin ?? Int.min
+    default: 0
+    }
+  }
+
   /// The words best first (at most `limit`, all when 0), each with its verdicts: the words of
   /// one candidate together, in score order. An estimate is capped by those ranked above it,
   /// so chances never rise down the list, and stays strictly between 0 and 1.
   func ordered(_ cands: LookAheadCandidates, limit: Int) -> [RankedList.Entry] {
     let all = cands.all
     let ranked = all.indices.sorted { a, b in
+      // Wins (now or forced) by the margin known, losses proved to lose by less than any
+      // ending first (`widenMargins`).
       let ka = klass(all[a])
       let kb = klass(all[b])
+      let wa = ka <= 1 ? 1 : ka
+      let wb = kb <= 1 ? 1 : kb
+      if wa != wb { return wa < wb }
+      let ma = margin(all[a], ka)
+      let mb = margin(all[b], kb)
+      if ma != mb { return ma > mb }
       if ka != kb { return ka < kb }
       // The search's own order: it weighed the moves against each other, tiles and all (a
       // game is scored by its margin: among forced wins the one that wins by more, among

@@ -32,6 +32,15 @@ final class ProofSearch {
   private var exhausted = false
   /// The depth of the last `settle`'s or `settlePass`'s result (`ProofSearchSettle.swift`).
   var settledDepth = 0
+  /// The prover wins when the game ends with it at least this many tiles ahead: 1 is any win;
+  /// more asks for a win by that much, less than 1 for a loss by at most that much (a game is
+  /// scored by its margin).
+  var margin = 1 {
+    didSet { margin = min(max(margin, -Rules.tileCount), Rules.tileCount) }
+  }
+  /// The tiles the prover, and the other side, must end with on a full board to win.
+  private var proverNeed: Int { (margin + Rules.tileCount + 1) / 2 }
+  private var otherNeed: Int { (Rules.tileCount - margin) / 2 + 1 }
 
   /// Groups at most this large that fail as a group are searched word by word.
   static let wordByWord = 8
@@ -127,7 +136,7 @@ final class ProofSearch {
     let state =
       UInt64(n.position.player) | UInt64(n.position.opponent) << 25
       | (n.proverToMove ? 1 << 50 : 0) | (n.passed ? 1 << 51 : 0)
-      | (prover == .player ? 1 << 52 : 0)
+      | (prover == .player ? 1 << 52 : 0) | UInt64(margin + 32) << 53
     return Key(state: state, prover: n.proverRefused.hash, other: n.otherRefused.hash)
   }
 
@@ -144,9 +153,9 @@ final class ProofSearch {
     table[k] = Int8(clamping: proved ? depth + 1 : -depth - 1)
   }
 
-  /// The game ended (two passes in a row, or a full board): did the prover end ahead?
+  /// The game ended (two passes in a row, or a full board): did the prover end `margin` ahead?
   private func ahead(_ p: Position, _ prover: Side) -> Bool {
-    p.tiles(of: prover).nonzeroBitCount > p.tiles(of: prover.other).nonzeroBitCount
+    p.tiles(of: prover).nonzeroBitCount - p.tiles(of: prover.other).nonzeroBitCount >= margin
   }
 
   private func anyWord(notIn refused: Refused) -> Bool { !refused.coversAll(words.count) }
@@ -160,7 +169,9 @@ final class ProofSearch {
     let k = key(n, prover)
     if let known = remembered(k, depth) { return known }
     let refused = n.proverRefused
-    if wins.winner(for: prover, at: n.position, refusing: { refused.contains($0) }) != nil {
+    let fills = wins.winner(
+      for: prover, at: n.position, need: proverNeed, refusing: { refused.contains($0) })
+    if fills != nil {
       remember(k, depth, true)
       return true
     }
@@ -225,7 +236,9 @@ final class ProofSearch {
     let k = key(n, prover)
     if let known = remembered(k, depth) { return known }
     let refused = n.otherRefused
-    if wins.winner(for: other, at: n.position, refusing: { refused.contains($0) }) != nil {
+    let fills = wins.winner(
+      for: other, at: n.position, need: otherNeed, refusing: { refused.contains($0) })
+    if fills != nil {
       remember(k, depth, false)
       return false
     }

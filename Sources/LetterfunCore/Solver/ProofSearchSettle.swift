@@ -25,6 +25,26 @@ extension ProofSearch {
     return nil
   }
 
+  /// Whether the player's move (one of `group`, reaching `after`) forces the game to end with
+  /// the player at least `margin` tiles ahead (behind by at most that, when negative), deepened
+  /// one move at a time within `cap` more work: true when proved, nil when not found.
+  func forcesMargin(_ after: Position, group: [Int32], margin: Int, cap: Int) -> Bool? {
+    limit = work &+ cap
+    self.margin = margin
+    defer {
+      limit = .max
+      self.margin = 1
+    }
+    for depth in 0...ProofSearch.deepest {
+      settledDepth = depth
+      guard let won = forcesWin(.player, after: after, group: group, depth: depth) else {
+        return nil
+      }
+      if won { return true }
+    }
+    return nil
+  }
+
   /// The player passes at `position` instead of playing: true when the player still forces a
   /// win, false when the opponent forces one, nil when neither is found within `cap` more work.
   /// `afterOpponentsPass`: the opponent passed last turn, so this pass ends the game (a draw is

@@ -22,19 +22,21 @@ struct WinCache {
 
   var words: PlayableWords { win.words }
 
-  /// A word (not `refused`) that wins at once for `mover` at `position`, if any.
-  mutating func winner(for mover: Side, at position: Position, refusing refused: (Int) -> Bool)
-    -> Int?
-  {
+  /// A word (not `refused`) that wins at once for `mover` at `position`, if any: one that
+  /// fills the board with the mover holding at least `need` tiles.
+  mutating func winner(
+    for mover: Side, at position: Position, need: Int = Rules.winningCount,
+    refusing refused: (Int) -> Bool
+  ) -> Int? {
     let key =
       UInt64(position.player) | UInt64(position.opponent) << 25
-      | (mover == .player ? 0 : 1 << 50)
+      | (mover == .player ? 0 : 1 << 50) | UInt64(need & 63) << 51
     if let kept = known[key] {
       if kept < 0 { return nil }
       if !refused(Int(kept)) { return Int(kept) }
     }
     let (found, refusedWinner) = win.search(
-      for: mover, at: position, work: &work, refusing: refused)
+      for: mover, at: position, need: need, work: &work, refusing: refused)
     known[key] = Int32(found ?? refusedWinner ?? -1)
     return found
   }

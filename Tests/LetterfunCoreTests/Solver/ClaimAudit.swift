@@ -3,8 +3,9 @@
 /// Checks every claim a solve makes about a board's moves against `ExhaustiveGame`, and counts
 /// them, per way of solving and per kind of claim:
 /// - `outcome`: a move's `win`/`loss`/`ongoing` is what its tiles do, it wins when its word can
-///   win, and loses only when every choice of its tiles loses or hands the opponent a forced
-///   win (the engine may end a lost game by the least margin);
+///   win (or keeps the board open as a forced win, `value 1`: a win by more), and loses only
+///   when every choice of its tiles loses or hands the opponent a forced win (the engine may
+///   end a lost game by the least margin);
 /// - `winning move`: `Solution.winningMove` is a win, and is there whenever some word wins now;
 /// - `safe`: `true` only when no reply (any word, any tiles) ends the game with the opponent
 ///   ahead, `false` only when one does (or the move itself loses);
@@ -119,7 +120,8 @@ struct ClaimAudit {
         continue
       }
       let outcomeHolds =
-        m.outcome == truth && (m.outcome == .win) == wordWins
+        m.outcome == truth && (m.outcome != .win || wordWins)
+        && (!wordWins || m.outcome == .win || !full && m.value == 1)
         && (m.outcome != .loss || lossHolds)
       record(mode, .outcome, outcomeHolds, "\(m.outcome) \(label)")
       // Unsafe: the move loses now, or some reply ends the game with the opponent ahead.

@@ -37,6 +37,7 @@ final class ExhaustiveGame {
   private let placements: [[UInt32]]
   private var winMemo: [Key: Bool] = [:]
   private var holdMemo: [Key: Bool] = [:]
+  private var leadMemo: [Key: Int] = [:]
   /// Positions searched by the last question; past `budget` the search gives up (`gaveUp`).
   private(set) var nodes = 0
   let budget: Int
@@ -189,6 +190,46 @@ final class ExhaustiveGame {
     nodes = 0
     let found = search(true, mine: mine, theirs: theirs, played: played, passed: passed)
     return gaveUp ? nil : found
+  }
+
+  /// The most the side to move can end the game ahead by (behind, when negative) with best
+  /// play on both sides: a game is scored by its margin. Nil when the search gave up.
+  func bestLead(mine: UInt32, theirs: UInt32, played: UInt64, passed: Bool = false) -> Int? {
+    if gaveUp { return nil }
+    nodes = 0
+    let lead = leadSearch(mine: mine, theirs: theirs, played: played, passed: passed)
+    return gaveUp ? nil : lead
+  }
+
+  private func leadSearch(mine: UInt32, theirs: UInt32, played: UInt64, passed: Bool) -> Int {
+    let here = mine.nonzeroBitCount - theirs.nonzeroBitCount
+    if mine | theirs == ExhaustiveGame.allTiles { return here }
+    let key = Key(mine: mine, theirs: theirs, played: played, passed: passed)
+    if let known = leadMemo[key] { return known }
+    nodes += 1
+    if nodes > budget { gaveUp = true }
+    if gaveUp { return 0 }
+    // Passing back after the other side's pass ends the game as it stands; a first pass hands
+    // the other side the same choice.
+    var best =
+      passed
+      ? here : -leadSearch(mine: theirs, theirs: mine, played: played, passed: true)
+    let kept = ~(theirs & ExhaustiveGame.defended(theirs))
+    for w in words.indices where isPlayable(w, played: played) {
+      for u in placements[w] {
+        let taken = u & kept & ~mine
+        let m = mine | taken
+        let t = theirs & ~taken
+        let v =
+          m | t == ExhaustiveGame.allTiles
+          ? m.nonzeroBitCount - t.nonzeroBitCount
+          : -leadSearch(mine: t, theirs: m, played: played | 1 << UInt64(w), passed: false)
+        best = max(best, v)
+      }
+    }
+    if gaveUp { return 0 }
+    leadMemo[key] = best
+    return best
   }
 
   /// Whether the side to move can end the game ahead at once with some word and tiles.

@@ -17,13 +17,26 @@ import Testing
     ).moves
   }
 
-  /// JVV takes two of the opponent's tiles (and wins in two), but XY fills the board with you
-  /// ahead now: first.
-  @Test func aWinNowComesFirst() throws {
+  /// XY fills the board now, 14-11; JVV takes three of the opponent's tiles and leaves X and Y
+  /// open, and whatever the reply XY then fills the board by more. A game is scored by its
+  /// margin: the forced larger win comes first, then the win now, before any estimate.
+  @Test func aLargerForcedWinComesBeforeAWinNow() throws {
     let moves = try best(
       ["xy", "jvv", "vj"], "XYVVVJJVVVVVVVVVVVVVVVVVV:wwbbbrrbbbbbbbbbrrrrrrrrr")
+    #expect(moves.first?.word == "JVV")
+    #expect(moves.first?.isWin == false && moves.first?.value == 1)
+    let xy = try #require(moves.firstIndex { $0.word == "XY" })
+    #expect(moves[xy].isWin && moves[xy].value == 1)
+    #expect(moves[..<xy].allSatisfy { $0.value == 1 })
+    #expect(moves.dropFirst(xy + 1).allSatisfy { !$0.isWin })
+  }
+
+  /// With no budget for proofs the win now comes first: nothing is known to win by more.
+  @Test func aWinNowComesFirstWithoutProofs() throws {
+    let moves = try best(
+      ["xy", "jvv", "vj"], "XYVVVJJVVVVVVVVVVVVVVVVVV:wwbbbrrbbbbbbbbbrrrrrrrrr", think: 0)
     #expect(moves.first?.word == "XY")
-    #expect(moves.first?.isWin == true && moves.first?.value == 1)
+    #expect(moves.first?.isWin == true)
     #expect(moves.dropFirst().allSatisfy { !$0.isWin })
   }
 

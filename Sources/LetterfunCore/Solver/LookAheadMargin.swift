@@ -1,0 +1,115 @@
+/// The margin pass: a game is scored by its margin, so a win by 1 is not the end of the question.
+extension LookAhead {
+  /// How many moves, best first, the margin pass tries; and, for the words that fill the board
+  /// ahead, how many of their other tile choices (those that keep it open).
+  static let marginTried = 4
+  static let otherTiles = 2
+  /// The share of the budget for the margin pass.
+  static let marginShare = 0.15
+
+  /// When the player wins (at once, or by force), asks the best moves that keep the board open,
+  /// the winning words' other tiles among them, for a forced win by more than the best known;
+  /// when every move is proved lost, for a loss by less than the best ending the player can
+  /// play. Each proved margin rises a tile at a time (a full board's margin is odd, one ended by
+  /// two passes may be even) while the budget lasts.
+  func widenMargins(
+    _ cands: inout LookAheadCandidates, from start: Position, workers: [LookAheadWorker],
+    limit: Int, started: Double
+  ) {
+    let all = cands.all
+    let winning = all.contains { $0.proof == .winsNow || $0.proof == .forcesWin }
+    let base: Int
+    var order: [Int]
+    var tried: [LookAheadCandidates.Candidate] = []
+    if winning {
+      base = all.compactMap { c in
+        c.proof == .winsNow || c.proof == .forcesWin ? c.margin ?? 1 : nil
+      }.max() ?? 1
+      order = all.indices.filter {
+        all[$0].outcome == .ongoing && all[$0].safety == .safe
+          && (all[$0].proof == nil || all[$0].proof == .forcesWin)
+      }
+    } else {
+      let lost = all.allSatisfy {
+        $0.proof == .forcedLoss || $0.proof == .givesWinningReply || $0.proof == .losesNow
+      }
+      guard lost, let best = all.compactMap({ $0.proof == .losesNow ? $0.margin : nil }).max()
+      else { return }
+      base = best
+      order = all.indices.filter { all[$0].outcome == .ongoing }
+    }
+    order.sort {
+      (all[$0].proof == .forcesWin ? 0 : 1, all[$0].searchRank, -all[$0].chance)
+        < (all[$1].proof == .forcesWin ? 0 : 1, all[$1].searchRank, -all[$1].chance)
+    }
+    tried = order.prefix(LookAhead.marginTried).map { all[$0] }
+    if winning {
+      // The word that fills the board may do better on other tiles, keeping it open.
+      let fills = all.filter { $0.proof == .winsNow }.sorted { ($0.margin ?? 0) > ($1.margin ?? 0) }
+      for c in fills.prefix(LookAhead.otherTiles) {
+        tried += openChoices(of: c.word, from: start, scoreRank: c.scoreRank)
+      }
+    }
+    if tried.isEmpty || base >= Rules.tileCount { return }
+    let jobs = tried
+    let least = min(LookAhead.endgameCap * max(words.count, 1), LookAhead.proofFloor)
+    let results = parallel(
+      jobs.count, workers: workers, limit: limit / LookAhead.threads,
+      least: LookAhead.leastJobs, started: started
+    ) { worker, k in
+      let c = jobs[k]
+      worker.proofs.deadline = started + guardSeconds
+      var proved: (margin: Int, depth: Int)? = nil
+      var target = base + 1
+      while target <= Rules.tileCount {
+        let share = max(least, (limit / LookAhead.threads - worker.work) / 2)
+        guard worker.proofs.forcesMargin(c.after, group: c.members, margin: target, cap: share)
+          == true
+        else { break }
+        proved = (target, worker.proofs.settledDepth)
+        target += 1
+      }
+      return proved
+    }
+    for (k, proved) in results.enumerated() {
+      guard let (margin, depth) = proved ?? nil else { continue }
+      var c = jobs[k]
+      c.margin = margin
+      // A margin above 0 is a forced win; one below keeps the loss its proof found.
+      if margin > 0 && c.proof == nil {
+        c.proof = .forcesWin
+        c.proofDepth = depth
+        c.safety = .safe
+      }
+      if let at = cands.all.firstIndex(where: { $0.after == c.after && $0.members == c.members }) {
+        cands.all[at] = c
+      } else {
+        // Other tiles of a word: the word moves to them.
+        for i in cands.all.indices { cands.all[i].members.removeAll { $0 == c.word } }
+        cands.all.removeAll { $0.members.isEmpty }
+        cands.all.append(c)
+      }
+    }
+  }
+
+  /// Up to `otherTiles` choices of word `w`'s tiles that keep the board open, strongest first,
+  /// each as a candidate of its own.
+  private func openChoices(of w: Int32, from start: Position, scoreRank: Int)
+    -> [LookAheadCandidates.Candidate]
+  {
+    var found: [(after: Position, flipped: UInt32, value: Int)] = []
+    let outcomes = TileOutcomes(words.letterMask, start, mover: .player)
+    _ = outcomes.each(words.words[Int(w)].presence, counts, row: Int(w)) { flipped in
+      let after = start.playedByPlayer(flipped)
+      if after.isOver { return }
+      found.append((after, flipped, Evaluation.tiles(mine: after.player, theirs: after.opponent)))
+    }
+    return found.sorted { $0.value > $1.value }.prefix(LookAhead.otherTiles).map { f in
+      var c = LookAheadCandidates.Candidate(
+        word: w, members: [w], after: f.after, outcome: .ongoing,
+        value: Double(f.value), scoreRank: scoreRank)
+      c.flipped = f.flipped
+      return c
+    }
+  }
+}
