@@ -160,10 +160,11 @@ public enum BoardJSON {
     w.endArray()
   }
 
-  /// `{"word", "tiles", "score", "win", "loss", "safe", "value"?, "reason"?, "gain"}`: `score`
-  /// is your tiles minus the opponent's after the move, `gain` what the move adds to your lead
-  /// on `board`; `safe` null when not checked; `value` the engine's chance to win after it and
-  /// `reason` why (`ChanceText.code`), when the engine judged it.
+  /// `{"word", "tiles", "score", "win", "loss", "safe", "value"?, "reason"?, "margin"?, "gain"}`:
+  /// `score` is your tiles minus the opponent's after the move, `gain` what the move adds to
+  /// your lead on `board`; `safe` null when not checked; `value` the engine's chance to win after
+  /// it and `reason` why (`ChanceText.code`), when the engine judged it; `margin` the least a
+  /// forced win wins by, when more than a tile was proved.
   public static func writeMove(_ m: RankedMove, on board: Board, to w: inout JSONWriter) {
     w.beginObject()
     w.field("word", m.word)
@@ -179,6 +180,7 @@ public enum BoardJSON {
     if let chance = m.chance {
       w.field("value", fraction: chance.value)
       w.field("reason", ChanceText.code(chance.reason))
+      if let margin = chance.margin { w.field("margin", margin) }
     }
     w.field("gain", GameScore.gain(of: m.move, on: board))
     w.endObject()

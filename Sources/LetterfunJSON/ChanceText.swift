@@ -35,8 +35,10 @@ public enum ChanceText {
     }
   }
 
-  /// `62% to win — leaves no winning reply`.
+  /// `62% to win — leaves no winning reply`; a forced win proved by more than a tile says by how
+  /// much: `100% to win — forces a win by 5 or more`.
   public static func line(_ chance: Chance) -> String {
-    "\(percent(chance)) to win — \(reason(chance.reason))"
+    let by = chance.margin.map { " by \($0) or more" } ?? ""
+    return "\(percent(chance)) to win — \(reason(chance.reason))\(by)"
   }
 }

@@ -179,10 +179,11 @@ import Testing
 
   @Test func theBestMoveIsTheEnginesWithItsChanceToWinAndWhy() throws {
     // ABFGHIJ takes two unclaimed tiles and leaves the opponent no way to win: a proved win,
-    // where the instant choice (PQA, the most tiles now) is not.
+    // where the instant choice (PQA, the most tiles now) is not. It stands 12-10 after it, no
+    // word then changes a tile, and two passes end the game: a win by 2, and the proof says so.
     let board = "ABCDEFGHIJKLMNOPQRSTUVWXY:wwwwwbbbbbbbbbbrrrrrrrRRR"
     let r = try solve(["abfghij", "pqa"], ["--board", board])
-    #expect(firstLine(r) == "Best move: ABFGHIJ (+2)  100% to win — forces a win")
+    #expect(firstLine(r) == "Best move: ABFGHIJ (+2)  100% to win — forces a win by 2 or more")
     #expect(moveLine(r, "ABFGHIJ")?.contains("  +2  12–10  ") == true)
     let json = try solve(["abfghij", "pqa"], ["--json", "--board", board])
     let best = try #require(try CLI.jsonLines(json.stdout).first?["best"] as? [String: Any])
@@ -195,6 +196,18 @@ import Testing
     let plain = try #require(try CLI.jsonLines(instant.stdout).first?["best"] as? [String: Any])
     #expect(plain["word"] as? String == "PQA")
     #expect(plain["value"] == nil && plain["reason"] == nil)
+  }
+
+  @Test func aForcedWinByMoreThanTheWinNowSaysByHowMuch() throws {
+    // XY fills the board now, 14-11; JVV takes three of the opponent's tiles, and whatever the
+    // reply XY then fills it by 5 or more: the engine names JVV, and by how much it wins.
+    let board = "XYVVVJJVVVVVVVVVVVVVVVVVV:wwbbbrrbbbbbbbbbrrrrrrrrr"
+    let r = try solve(["xy", "jvv", "vj"], ["--board", board, "--rank", "best"])
+    #expect(firstLine(r).hasPrefix("Best move: JVV (+6)  100% to win — forces a win by 5 or more"))
+    let json = try solve(["xy", "jvv", "vj"], ["--json", "--board", board])
+    let best = try #require(try CLI.jsonLines(json.stdout).first?["best"] as? [String: Any])
+    #expect(best["word"] as? String == "JVV" && best["reason"] as? String == "forces-win")
+    #expect(best["margin"] as? Int == 5)
   }
 
   @Test func anEstimatedChanceIsAPercentageBetweenOneAndNinetyNine() throws {

@@ -30,11 +30,15 @@ public struct Chance: Sendable, Equatable {
   /// 0–1: exactly 1 or 0 when `reason` is a proof, strictly between otherwise.
   public let value: Double
   public let reason: Reason
+  /// A forced win proved to be by at least this many tiles, when more than 1 was proved (a game
+  /// is scored by its margin); nil otherwise.
+  public let margin: Int?
 
-  /// A proved outcome: 1 for a win, 0 for a loss.
-  init(proof reason: Reason) {
+  /// A proved outcome: 1 for a win, 0 for a loss; `margin`, a forced win's proved margin.
+  init(proof reason: Reason, margin: Int? = nil) {
     precondition(reason.isProof, "only a proof is certain")
     self.reason = reason
+    self.margin = reason == .forcesWin && (margin ?? 0) > 1 ? margin : nil
     switch reason {
     case .winsNow, .forcesWin: value = 1
     default: value = 0
@@ -44,6 +48,7 @@ public struct Chance: Sendable, Equatable {
   /// An estimate, kept strictly inside (0, 1) whatever the evaluation says.
   init(estimate: Double, safe: Bool) {
     reason = safe ? .noWinningReply : .estimate
+    margin = nil
     value = min(max(estimate, Chance.leastEstimate), 1 - Chance.leastEstimate)
   }
 

@@ -76,7 +76,7 @@ extension LookAhead {
       let chance: Chance
       switch cand.proof {
       case .winsNow: chance = Chance(proof: .winsNow)
-      case .forcesWin: chance = Chance(proof: .forcesWin)
+      case .forcesWin: chance = Chance(proof: .forcesWin, margin: cand.margin)
       case .givesWinningReply: chance = Chance(proof: .givesWinningReply)
       case .forcedLoss: chance = Chance(proof: .forcedLoss)
       case .losesNow: chance = Chance(proof: .losesNow)

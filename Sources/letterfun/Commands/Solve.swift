@@ -40,13 +40,15 @@ extension Letterfun {
           {"file": PATH, "board": {"letters", "ownership", "theme", "gamut",
            "confidence", "warnings", "header"}, "playable": N,
            "words": [{"word", "tiles", "score", "win", "loss", "safe", "value",
-                      "reason", "gain"}],
+                      "reason", "margin", "gain"}],
            "best": {the move to play, as in "words"} or null}
         ("gain": what the move adds to your lead, the +N of the text; "score":
         your tiles minus the opponent's after it; "safe": null when not
         checked; "value" and "reason", when the engine judged the move: its
         chance to win after it, 0 to 1, and why, e.g. "forces-win",
-        "no-winning-reply"; "best" is the move the "Best move:" line names,
+        "no-winning-reply"; "margin", only on a forced win proved by more than
+        a tile: the least it wins by, as the text's "forces a win by 5 or
+        more"; "best" is the move the "Best move:" line names,
         null when no word can be played), ("theme" is null for colours of no
         known theme, and "palette" follows it), ("header": {"checked": true,
         "you", "opponent"} when the scores above the board were read and agree

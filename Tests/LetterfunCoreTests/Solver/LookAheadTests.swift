@@ -27,6 +27,8 @@ import Testing
     #expect(moves.first?.isWin == false && moves.first?.value == 1)
     let xy = try #require(moves.firstIndex { $0.word == "XY" })
     #expect(moves[xy].isWin && moves[xy].value == 1)
+    // The proof says by how much: more than the fill's 3.
+    #expect((moves.first?.chance?.margin ?? 0) > moves[xy].score)
     #expect(moves[..<xy].allSatisfy { $0.value == 1 })
     #expect(moves.dropFirst(xy + 1).allSatisfy { !$0.isWin })
   }
