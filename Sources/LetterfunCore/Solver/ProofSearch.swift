@@ -22,14 +22,14 @@ final class ProofSearch {
   /// Per word, a random 64-bit number: a set of refused words hashes to the XOR of its words'.
   private let zobrist: [UInt64]
   /// Per node, the depth a win was proved at (d + 1), or the depth it was not found at (−d − 1).
-  private var table: [Key: Int8] = [:]
+  var table: [Key: Int8] = [:]
   /// Words and tile choices looked at (the look-ahead's budget counts them).
   private(set) var work = 0
   /// The search gives up (proving nothing) once `work` passes this.
   var limit = Int.max
   /// The look-ahead's wall-clock guard (`LookAhead.now()` seconds): past it the search gives up.
   var deadline = Double.infinity
-  private var exhausted = false
+  private(set) var exhausted = false
   /// The depth of the last `settle`'s or `settlePass`'s result (`ProofSearchSettle.swift`).
   var settledDepth = 0
   /// The prover wins when the game ends with it at least this many tiles ahead: 1 is any win;
@@ -62,16 +62,9 @@ final class ProofSearch {
     }
   }
 
-  private struct Key: Hashable {
-    /// The position, the side to move and whether the last turn was a pass.
-    var state: UInt64
-    var prover: UInt64
-    var other: UInt64
-  }
-
   /// One node: the position, whose turn, whether the last turn was a pass, and the words each
   /// side may no longer play (the prover's at least those the game refuses, the other's at most).
-  private struct Node {
+  struct Node {
     var position: Position
     var proverToMove: Bool
     var passed: Bool
@@ -130,27 +123,6 @@ final class ProofSearch {
     insert(every, into: &node.otherRefused)
     let proved = proverToMove ? proverNode(node, prover, depth) : otherNode(node, prover, depth)
     return exhausted ? nil : proved
-  }
-
-  private func key(_ n: Node, _ prover: Side) -> Key {
-    let state =
-      UInt64(n.position.player) | UInt64(n.position.opponent) << 25
-      | (n.proverToMove ? 1 << 50 : 0) | (n.passed ? 1 << 51 : 0)
-      | (prover == .player ? 1 << 52 : 0) | UInt64(margin + 32) << 53
-    return Key(state: state, prover: n.proverRefused.hash, other: n.otherRefused.hash)
-  }
-
-  @inline(__always)
-  private func remembered(_ k: Key, _ depth: Int) -> Bool? {
-    guard let e = table[k] else { return nil }
-    if e > 0 && Int(e) - 1 <= depth { return true }
-    if e < 0 && -Int(e) - 1 >= depth { return false }
-    return nil
-  }
-
-  private func remember(_ k: Key, _ depth: Int, _ proved: Bool) {
-    if exhausted { return }
-    table[k] = Int8(clamping: proved ? depth + 1 : -depth - 1)
   }
 
   /// The game ended (two passes in a row, or a full board): did the prover end `margin` ahead?
