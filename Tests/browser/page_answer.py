@@ -7,6 +7,8 @@ from browser_support import (SHARED, axe_script, axe_violations, check, cli_json
                              marked_tiles, phone)
 
 BOARD_FILE = "lancy__LetterFun__sample0.png"
+# A position where the engine proves a forced win by more than a tile.
+MARGIN_FILE = "jpsim__LetterpressPlayer__l4.png"
 
 
 def held_board(page):
@@ -64,6 +66,17 @@ def run(browser, url, args, labels):
     check("the engine's ranking is named \"the engine's order\"", True)
     check("the page's title names the best move",
           page.title().startswith(best["word"]), page.title())
+    page.close()
+
+    # A forced win proved by more than a tile says by how much, as the command line says it.
+    page = phone(browser)
+    page.goto(url)
+    page.set_input_files("#shot", os.path.join(SHARED, MARGIN_FILE))
+    page.wait_for_selector("button.best")
+    margin = cli_json(args.cli, os.path.join(SHARED, MARGIN_FILE))["best"].get("margin")
+    text = page.locator("button.best").inner_text()
+    check("a forced win proved by more than a tile says by how much on the best move",
+          margin is not None and f"forces a win by {margin} or more" in text, f"{margin}: {text}")
     page.close()
 
     # A small phone (375x667): still the board and the best move on the first screen, and the

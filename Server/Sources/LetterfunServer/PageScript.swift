@@ -159,14 +159,15 @@ enum PageScript {
     }
 
     // "62% to win \u2014 forces a win": the engine's chance after the move and why, worded as
-    // the command line words it; null when the answer has none. A proof is 100% or 0%, an
-    // estimate stays within 1-99%.
+    // the command line words it ("forces a win by 5 or more" with a proved margin); null when
+    // the answer has none. A proof is 100% or 0%, an estimate stays within 1-99%.
     function chanceOf(m) {
       if (typeof m.value !== "number") return null;
       const reason = reasons[m.reason];
       const percent = reason && reason.proof ? (m.value >= 1 ? 100 : 0)
         : Math.min(99, Math.max(1, Math.round(m.value * 100)));
-      return percent + "% to win" + (reason ? " \u2014 " + reason.text : "");
+      const by = typeof m.margin === "number" ? " by " + m.margin + " or more" : "";
+      return percent + "% to win" + (reason ? " \u2014 " + reason.text + by : "");
     }
 
     const headings = {"bad-played-word": "The words already played were not understood",
