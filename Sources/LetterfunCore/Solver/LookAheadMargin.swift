@@ -20,7 +20,6 @@ extension LookAhead {
     let winning = all.contains { $0.proof == .winsNow || $0.proof == .forcesWin }
     let base: Int
     var order: [Int]
-    var tried: [LookAheadCandidates.Candidate] = []
     if winning {
       base = all.compactMap { c in
         c.proof == .winsNow || c.proof == .forcesWin ? c.margin ?? 1 : nil
@@ -42,22 +41,22 @@ extension LookAhead {
       (all[$0].proof == .forcesWin ? 0 : 1, all[$0].searchRank, -all[$0].chance)
         < (all[$1].proof == .forcesWin ? 0 : 1, all[$1].searchRank, -all[$1].chance)
     }
-    tried = order.prefix(LookAhead.marginTried).map { all[$0] }
+    var jobs = order.prefix(LookAhead.marginTried).map { all[$0] }
     if winning {
       // The word that fills the board may do better on other tiles, keeping it open.
       let fills = all.filter { $0.proof == .winsNow }.sorted { ($0.margin ?? 0) > ($1.margin ?? 0) }
       for c in fills.prefix(LookAhead.otherTiles) {
-        tried += openChoices(of: c.word, from: start, scoreRank: c.scoreRank)
+        jobs += openChoices(of: c.word, from: start, scoreRank: c.scoreRank)
       }
     }
-    if tried.isEmpty || base >= Rules.tileCount { return }
-    let jobs = tried
+    if jobs.isEmpty || base >= Rules.tileCount { return }
     let least = min(LookAhead.endgameCap * max(words.count, 1), LookAhead.proofFloor)
+    let tried = jobs
     let results = parallel(
-      jobs.count, workers: workers, limit: limit / LookAhead.threads,
+      tried.count, workers: workers, limit: limit / LookAhead.threads,
       least: LookAhead.leastJobs, started: started
     ) { worker, k in
-      let c = jobs[k]
+      let c = tried[k]
       worker.proofs.deadline = started + guardSeconds
       var proved: (margin: Int, depth: Int)? = nil
       var target = base + 1
@@ -84,7 +83,12 @@ extension LookAhead {
       if let at = cands.all.firstIndex(where: { $0.after == c.after && $0.members == c.members }) {
         cands.all[at] = c
       } else {
-        // Other tiles of a word: the word moves to them.
+        // Other tiles of a word: the word moves to them, unless other tiles of it proved more.
+        if cands.all.contains(where: {
+          $0.members.contains(c.word) && $0.outcome == .ongoing && ($0.margin ?? 0) >= margin
+        }) {
+          continue
+        }
         for i in cands.all.indices { cands.all[i].members.removeAll { $0 == c.word } }
         cands.all.removeAll { $0.members.isEmpty }
         cands.all.append(c)
