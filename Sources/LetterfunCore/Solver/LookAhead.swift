@@ -47,6 +47,10 @@ struct LookAhead: MoveRanking {
   /// The most a proof job does past the budget, in work.
   static let proofFloor = 100_000
 
+  /// The least work a proof job gets whatever the budget: small word lists (the endgame's, the
+  /// oracle's) get their proof; a board of thousands of words at most a few milliseconds past it.
+  var leastProofWork: Int { min(LookAhead.endgameCap * max(words.count, 1), LookAhead.proofFloor) }
+
   let words: PlayableWords
   /// Per word, its letter counts (`PlayableWords.letterCounts`).
   let counts: [UInt8]
@@ -135,8 +139,7 @@ struct LookAhead: MoveRanking {
     }
     guard everyWordLoses else { return nil }
     worker.proofs.deadline = started + guardSeconds
-    let cap = min(LookAhead.endgameCap * max(words.count, 1), LookAhead.proofFloor)
-    switch worker.proofs.settlePass(position, cap: cap) {
+    switch worker.proofs.settlePass(position, cap: leastProofWork) {
     case false?: return nil
     case true?: return Chance(proof: .forcesWin)
     case nil:
@@ -159,9 +162,7 @@ struct LookAhead: MoveRanking {
     }.prefix(LookAhead.proved)
     let jobs = Array(order)
     let snapshot = cands.all
-    // Small word lists (the endgame's, the oracle's) get their proof whatever the budget; a
-    // board of thousands of words gets at most a few milliseconds past it.
-    let least = min(LookAhead.endgameCap * max(words.count, 1), LookAhead.proofFloor)
+    let least = leastProofWork
     let results = parallel(
       jobs.count, workers: workers, limit: limit / LookAhead.threads,
       least: LookAhead.leastJobs, started: started

@@ -17,13 +17,14 @@ extension LookAhead {
     limit: Int, started: Double
   ) {
     let all = cands.all
-    let winning = all.contains { $0.proof == .winsNow || $0.proof == .forcesWin }
+    let wins = all.compactMap { c in
+      c.proof == .winsNow || c.proof == .forcesWin ? c.margin ?? 1 : nil
+    }
+    let winning = !wins.isEmpty
     let base: Int
     var order: [Int]
-    if winning {
-      base = all.compactMap { c in
-        c.proof == .winsNow || c.proof == .forcesWin ? c.margin ?? 1 : nil
-      }.max() ?? 1
+    if let best = wins.max() {
+      base = best
       order = all.indices.filter {
         all[$0].outcome == .ongoing && all[$0].safety == .safe
           && (all[$0].proof == nil || all[$0].proof == .forcesWin)
@@ -50,7 +51,7 @@ extension LookAhead {
       }
     }
     if jobs.isEmpty || base >= Rules.tileCount { return }
-    let least = min(LookAhead.endgameCap * max(words.count, 1), LookAhead.proofFloor)
+    let least = leastProofWork
     let tried = jobs
     let results = parallel(
       tried.count, workers: workers, limit: limit / LookAhead.threads,
