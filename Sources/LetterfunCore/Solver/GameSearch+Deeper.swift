@@ -46,6 +46,9 @@ extension GameSearch {
     let m1 = mine | move.flipped
     let t1 = theirs & ~move.flipped
     if m1 | t1 == Rules.allTiles { return move.value }
+    // The two-move search saw the other side fill the board ahead: the few answers tried here
+    // may not hold that word.
+    if move.value <= -Evaluation.won / 2 { return move.value }
     for g in sets { refused[Int(g)] = true }
     defer { for g in sets { refused[Int(g)] = false } }
     var answers = strongest(mine: t1, theirs: m1, count: GameSearch.answers).map(\.flipped)
@@ -71,9 +74,11 @@ extension GameSearch {
 
   /// The mover's best among its strongest moves (and its pass), each valued after the other
   /// side's best reply; stops at `beta` (the other side has a better answer already).
-  private func followUp(mine: UInt32, theirs: UInt32, sets: [Int32], word: Int32, beta: Int)
+  func followUp(mine: UInt32, theirs: UInt32, sets: [Int32], word: Int32, beta: Int)
     -> Int
   {
+    // A winning fill ends it: the strongest moves by their own value may not hold one.
+    if let fill = winningFill(mine: mine, theirs: theirs, word: word) { return fill }
     // Passing: the other side answers the position as it stands.
     var best = reply(
       mine: mine, theirs: theirs, refusing: sets, marked: true, word: word, alpha: Int.min
@@ -87,6 +92,32 @@ extension GameSearch {
       best = followUps(mine: mine, theirs: theirs, sets: sets, word: word, beta: beta,
         count: GameSearch.rescue, best: best)
     }
+    return best
+  }
+
+  /// The mover's best fill of the board ahead (by its four longest winning words), nil when none;
+  /// refused words (the path's groups, the root word's prefixes) are not played.
+  func winningFill(mine: UInt32, theirs: UInt32, word: Int32) -> Int? {
+    let refuses = groups.refuses[Int(word)]
+    let node = generator.node(mine: mine, theirs: theirs)
+    var best: Int? = nil
+    var tried: [Int32] = []
+    var scanned = 0
+    wins.forEachWinner(
+      for: .player, at: Position(checkedPlayer: mine, opponent: theirs), work: &scanned
+    ) { w in
+      let g = groups.groupOf[w]
+      if refuses.contains(Int32(w)) || refused[Int(g)] || tried.contains(g) { return true }
+      tried.append(g)
+      work &+= generator.forEachFlip(Int(g), at: node, width: .most) { f in
+        if f & node.open == node.open {
+          best = max(best ?? Int.min, Evaluation.value(mine: mine | f, theirs: theirs & ~f))
+        }
+        return true
+      }
+      return tried.count < 4
+    }
+    work &+= scanned
     return best
   }
 

@@ -5,6 +5,16 @@ import Testing
 /// The engine's parts: words per game, tiles per position and side, moves relative to the side
 /// making them.
 @Suite struct EngineTests {
+  /// A board with at most `open` unclaimed tiles, the rest owned at random.
+  static func lateBoard(_ rng: inout SplitMix64, open: Int) -> Board {
+    var board = BruteForce.randomBoard(&rng, owners: false)
+    let unclaimed = Set((0..<open).map { _ in Int(rng.next() % 25) })
+    for i in 0..<25 where !unclaimed.contains(i) {
+      board.setOwner(rng.next() % 2 == 0 ? .player : .opponent, at: i)
+    }
+    return board
+  }
+
   /// Late-game boards (a few unclaimed tiles) and open ones, owners at random.
   private func boards(seed: UInt64, count: Int) -> [Board] {
     var rng = SplitMix64(seed: seed)
@@ -138,5 +148,68 @@ import Testing
     }
     // Not a test of empty sets: random boards have letters few words use.
     #expect(hardBoards > 1)
+  }
+
+  /// Past two moves the search tries only the mover's strongest moves by their own value: a
+  /// word that fills the board ahead is seen whatever its own value.
+  @Test func theDeeperSearchSeesTheMoversWinningFill() throws {
+    let trie = try #require(Dictionaries.builtIn)
+    var seen = 0
+    // Boards with one to three open tiles: a fill then takes few tiles, and many words take
+    // more of the other side's.
+    var rng = SplitMix64(seed: 67)
+    for k in 0..<120 {
+      let board = EngineTests.lateBoard(&rng, open: 1 + k % 3)
+      let words = PlayableWords(dictionary: trie, board: board)
+      let wins = ImmediateWin(words: words)
+      let p = Position(board: board)
+      guard !p.isOver, let winner = wins.search(for: .player, at: p, refusing: { _ in false }).found
+      else { continue }
+      let groups = LetterGroups(
+        words: words, counts: words.letterCounts(), refuses: words.refusals())
+      // The word played before: one that refuses no winning word.
+      guard let played = words.words.indices.first(where: { w in
+        var refusesAWinner = false
+        var work = 0
+        wins.forEachWinner(for: .player, at: p, work: &work) { v in
+          refusesAWinner = groups.refuses[w].contains(Int32(v))
+          return !refusesAWinner
+        }
+        return !refusesAWinner
+      }) else { continue }
+      let search = GameSearch(groups: groups, boardCount: words.boardCount, wins: wins)
+      let v = search.followUp(
+        mine: p.player, theirs: p.opponent, sets: [], word: Int32(played), beta: Int.max)
+      #expect(v > Evaluation.won, "\(board.letterString) after \(words.strings[winner])")
+      seen += 1
+    }
+    #expect(seen > 5)
+  }
+
+  /// A move after which the other side fills the board ahead (seen by the two-move search) stays
+  /// lost four moves deep, where the other side's few strongest answers may not hold that word.
+  @Test func theDeeperSearchKeepsALossToAFill() throws {
+    let trie = try #require(Dictionaries.builtIn)
+    var lost = 0
+    var rng = SplitMix64(seed: 68)
+    for k in 0..<6 {
+      let board = EngineTests.lateBoard(&rng, open: 2 + k % 3)
+      let words = PlayableWords(dictionary: trie, board: board)
+      let p = Position(board: board)
+      guard !p.isOver else { continue }
+      let search = GameSearch(
+        groups: LetterGroups(words: words, counts: words.letterCounts(), refuses: words.refusals()),
+        boardCount: words.boardCount, wins: ImmediateWin(words: words))
+      let (list, sets) = search.candidates(mine: p.player, theirs: p.opponent)
+      let roots = search.twoMoves(list, sets: sets, mine: p.player, theirs: p.opponent, keep: 1000)
+      for r in roots where r.value <= -Evaluation.won / 2 {
+        let v = search.fourMoves(
+          mine: p.player, theirs: p.opponent, move: r, refusing: sets[Int(r.refusals)],
+          alpha: Int.min)
+        #expect(v == r.value, "\(board.letterString) \(words.strings[Int(r.word)])")
+        lost += 1
+      }
+    }
+    #expect(lost > 5)
   }
 }
