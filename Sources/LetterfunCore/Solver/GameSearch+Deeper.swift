@@ -109,12 +109,7 @@ extension GameSearch {
       let g = groups.groupOf[w]
       if refuses.contains(Int32(w)) || refused[Int(g)] || tried.contains(g) { return true }
       tried.append(g)
-      work &+= generator.forEachFlip(Int(g), at: node, width: .most) { f in
-        if f & node.open == node.open {
-          best = max(best ?? Int.min, Evaluation.value(mine: mine | f, theirs: theirs & ~f))
-        }
-        return true
-      }
+      if let v = bestFill(Int(g), at: node) { best = max(best ?? Int.min, v) }
       return tried.count < 4
     }
     work &+= scanned

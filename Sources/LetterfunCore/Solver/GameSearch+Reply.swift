@@ -54,14 +54,16 @@ extension GameSearch {
     if node.open.nonzeroBitCount <= generator.groups.longest {
       var fill = Int.max
       var tried: [Int32] = []
-      // The scan counts its own work: `fillValue` adds to `work` meanwhile.
+      // The scan counts its own work: `bestFill` adds to `work` meanwhile.
       var scanned = 0
       wins.forEachWinner(for: .opponent, at: position, work: &scanned) { w in
         if refuses.contains(Int32(w)) { return true }
         let g = groups.groupOf[w]
         if tried.contains(g) { return true }
         tried.append(g)
-        fill = min(fill, fillValue(Int(g), node, mine: mine, theirs: theirs))
+        // The other side fills it the way that wins by most (a full board's value is the same
+        // for either side, negated): a loss by 17 is worse than a loss by 3.
+        fill = min(fill, -max(Evaluation.won, bestFill(Int(g), at: node) ?? Evaluation.won))
         return fill > alpha
       }
       work &+= scanned
@@ -83,20 +85,17 @@ extension GameSearch {
     return (low, false)
   }
 
-  /// The value for the side holding `mine` after the other side fills the board with group
-  /// `g` (the longest word that wins it the game): the game is scored by its margin, so a loss
-  /// by 17 is worse than a loss by 3.
-  private func fillValue(_ g: Int, _ node: MoveGenerator.Node, mine: UInt32, theirs: UInt32)
-    -> Int
-  {
-    var low = -Evaluation.won
+  /// The best full board group `g` gives the mover at `node`, for the mover (the most it wins
+  /// by, or the least it loses by); nil when none of its sets fills the board.
+  func bestFill(_ g: Int, at node: MoveGenerator.Node) -> Int? {
+    var best: Int? = nil
     work &+= generator.forEachFlip(g, at: node, width: .most) { f in
       if f & node.open == node.open {
-        low = min(low, Evaluation.value(mine: mine & ~f, theirs: theirs | f, hard: hard))
+        best = max(best ?? Int.min, Evaluation.value(mine: node.mine | f, theirs: node.theirs & ~f))
       }
       return true
     }
-    return low
+    return best
   }
 
   /// Bounds every group's move at `node` (the most it could add to the mover's value) into

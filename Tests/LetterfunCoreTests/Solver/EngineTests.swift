@@ -15,6 +15,14 @@ import Testing
     return board
   }
 
+  /// The engine's search for a board's words, with the parts it is built from.
+  static func search(_ words: PlayableWords) -> (GameSearch, LetterGroups, ImmediateWin) {
+    let groups = LetterGroups(
+      words: words, counts: words.letterCounts(), refuses: words.refusals())
+    let wins = ImmediateWin(words: words)
+    return (GameSearch(groups: groups, boardCount: words.boardCount, wins: wins), groups, wins)
+  }
+
   /// Late-game boards (a few unclaimed tiles) and open ones, owners at random.
   private func boards(seed: UInt64, count: Int) -> [Board] {
     var rng = SplitMix64(seed: seed)
@@ -127,10 +135,7 @@ import Testing
     var hardBoards = 0
     for board in boards(seed: 66, count: 16) {
       let words = PlayableWords(dictionary: trie, board: board)
-      let groups = LetterGroups(
-        words: words, counts: words.letterCounts(), refuses: words.refusals())
-      let search = GameSearch(
-        groups: groups, boardCount: words.boardCount, wins: ImmediateWin(words: words))
+      let (search, _, _) = EngineTests.search(words)
       let spellings = Set(words.strings.map { String($0.sorted()) })
       var expected: UInt32 = 0
       for (i, letter) in board.letterString.enumerated() {
@@ -161,12 +166,10 @@ import Testing
     for k in 0..<120 {
       let board = EngineTests.lateBoard(&rng, open: 1 + k % 3)
       let words = PlayableWords(dictionary: trie, board: board)
-      let wins = ImmediateWin(words: words)
+      let (search, groups, wins) = EngineTests.search(words)
       let p = Position(board: board)
       guard !p.isOver, let winner = wins.search(for: .player, at: p, refusing: { _ in false }).found
       else { continue }
-      let groups = LetterGroups(
-        words: words, counts: words.letterCounts(), refuses: words.refusals())
       // The word played before: one that refuses no winning word.
       guard let played = words.words.indices.first(where: { w in
         var refusesAWinner = false
@@ -177,7 +180,6 @@ import Testing
         }
         return !refusesAWinner
       }) else { continue }
-      let search = GameSearch(groups: groups, boardCount: words.boardCount, wins: wins)
       let v = search.followUp(
         mine: p.player, theirs: p.opponent, sets: [], word: Int32(played), beta: Int.max)
       #expect(v > Evaluation.won, "\(board.letterString) after \(words.strings[winner])")
@@ -197,9 +199,7 @@ import Testing
       let words = PlayableWords(dictionary: trie, board: board)
       let p = Position(board: board)
       guard !p.isOver else { continue }
-      let search = GameSearch(
-        groups: LetterGroups(words: words, counts: words.letterCounts(), refuses: words.refusals()),
-        boardCount: words.boardCount, wins: ImmediateWin(words: words))
+      let (search, _, _) = EngineTests.search(words)
       let (list, sets) = search.candidates(mine: p.player, theirs: p.opponent)
       let roots = search.twoMoves(list, sets: sets, mine: p.player, theirs: p.opponent, keep: 1000)
       for r in roots where r.value <= -Evaluation.won / 2 {
