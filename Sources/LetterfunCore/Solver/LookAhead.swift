@@ -84,10 +84,9 @@ struct LookAhead: MoveRanking {
     let started = LookAhead.now()
     let position = choices.position
     var searchWork = 0
+    let groups = LetterGroups(words: words, counts: counts, refuses: refuses)
     if budget > 0 {
-      let search = GameSearch(
-        groups: LetterGroups(words: words, counts: counts, refuses: refuses),
-        boardCount: words.boardCount, wins: wins)
+      let search = GameSearch(groups: groups, boardCount: words.boardCount, wins: wins)
       search.limit = Int(Double(budget) * LookAhead.searchShare)
       search.deadline = started + guardSeconds
       let roots = search.rootMoves(mine: position.player, theirs: position.opponent)
@@ -101,7 +100,7 @@ struct LookAhead: MoveRanking {
     let safetyWork = checkSafety(&cands)
     let workers = (0..<LookAhead.threads).map { _ in
       LookAheadWorker(
-        proofs: ProofSearch(words: words, counts: counts, refuses: refuses, win: wins))
+        proofs: ProofSearch(words: words, groups: groups, win: wins))
     }
     let spent = searchWork + safetyWork
     weighChances(&cands)

@@ -47,7 +47,8 @@ extension LookAhead {
       // The word that fills the board may do better on other tiles, keeping it open.
       let fills = all.filter { $0.proof == .winsNow }.sorted { ($0.margin ?? 0) > ($1.margin ?? 0) }
       for c in fills.prefix(LookAhead.otherTiles) {
-        jobs += openChoices(of: c.word, from: start, scoreRank: c.scoreRank)
+        jobs += openChoices(
+          of: c.word, from: start, scoreRank: c.scoreRank, generator: workers[0].proofs.generator)
       }
     }
     if jobs.isEmpty || base >= Rules.tileCount { return }
@@ -99,15 +100,18 @@ extension LookAhead {
 
   /// Up to `otherTiles` choices of word `w`'s tiles that keep the board open, strongest first,
   /// each as a candidate of its own.
-  private func openChoices(of w: Int32, from start: Position, scoreRank: Int)
-    -> [LookAheadCandidates.Candidate]
-  {
+  private func openChoices(
+    of w: Int32, from start: Position, scoreRank: Int, generator: MoveGenerator
+  ) -> [LookAheadCandidates.Candidate] {
     var found: [(after: Position, flipped: UInt32, value: Int)] = []
-    let outcomes = TileOutcomes(words.letterMask, start, mover: .player)
-    _ = outcomes.each(words.words[Int(w)].presence, counts, row: Int(w)) { flipped in
+    let node = generator.node(mine: start.player, theirs: start.opponent)
+    generator.forEachFlip(Int(generator.groups.groupOf[Int(w)]), at: node, width: .every) {
+      flipped in
       let after = start.playedByPlayer(flipped)
-      if after.isOver { return }
-      found.append((after, flipped, Evaluation.tiles(mine: after.player, theirs: after.opponent)))
+      if !after.isOver {
+        found.append((after, flipped, Evaluation.tiles(mine: after.player, theirs: after.opponent)))
+      }
+      return true
     }
     return found.sorted { $0.value > $1.value }.prefix(LookAhead.otherTiles).map { f in
       var c = LookAheadCandidates.Candidate(

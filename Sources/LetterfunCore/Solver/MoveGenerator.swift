@@ -12,6 +12,9 @@ struct MoveGenerator {
   /// The most subsets of one letter's tiles a set is made from (more are left out: a letter
   /// with six turnable tiles or more, rare).
   static let mostPerLetter = 32
+  /// The most letters with a choice of tiles a set is made from (the rest take their lowest
+  /// tiles: more than eight is unheard of).
+  static let mostLetters = 8
 
   let groups: LetterGroups
   /// Per letter, its tiles on the board.
@@ -81,6 +84,27 @@ struct MoveGenerator {
     return choose(g, sure, at: node, width: width, body)
   }
 
+  /// Whether `.every` gives every set group `g` can turn at `node` (none left out by the
+  /// per-letter or per-group caps) and at most `most` of them: what an exact search needs.
+  func givesEvery(_ g: Int, at node: Node, most: Int) -> Bool {
+    let (from, to) = groups.range(g)
+    var total = 1
+    var slots = 0
+    for i in from..<to {
+      let (t, low, high) = letterRange(groups.entry[i], at: node, width: .every)
+      let n = t.nonzeroBitCount
+      if t == 0 || low == Int32(n) { continue }
+      var ways = 0
+      for k in Int(low)...Int(high) { ways += TileChooser.binomial(n, k) }
+      slots += 1
+      total *= ways
+      if ways > MoveGenerator.mostPerLetter || slots > MoveGenerator.mostLetters || total > most {
+        return false
+      }
+    }
+    return true
+  }
+
   /// For one of a group's letters (`entry`: letter * 32 + count), its turnable tiles and how
   /// few and how many of them a set takes: all the word's uses it can (`.most`), or any number
   /// from those the fixed tiles cannot hold (`.every`).
@@ -109,7 +133,7 @@ struct MoveGenerator {
     for i in from..<to {
       let (t, low, high) = letterRange(groups.entry[i], at: node, width: width)
       if t == 0 || low == Int32(t.nonzeroBitCount) { continue }
-      if slots == 8 {
+      if slots == MoveGenerator.mostLetters {
         // More choosing letters than the odometer holds: rare, take the lowest tiles.
         sure |= MoveGenerator.lowest(t, Int(high))
         continue

@@ -15,8 +15,9 @@
 final class ProofSearch {
   let words: PlayableWords
   private var wins: WinCache
-  /// Per word, its letter counts (`PlayableWords.letterCounts`).
-  private let counts: [UInt8]
+  /// The words grouped by letter counts, and the sets of tiles each group can turn.
+  let groups: LetterGroups
+  let generator: MoveGenerator
   /// Per word, the words the game refuses once it is played: itself and its prefixes.
   private let refuses: [[Int32]]
   /// Per word, a random 64-bit number: a set of refused words hashes to the XOR of its words'.
@@ -44,14 +45,16 @@ final class ProofSearch {
 
   /// Groups at most this large that fail as a group are searched word by word.
   static let wordByWord = 8
-  /// A word with more distinct tile choices than this ends the search unproved.
+  /// A word with more distinct tile choices than this (or more than the generator gives,
+  /// `MoveGenerator.givesEvery`) ends the search unproved.
   static let mostChoices = 4096
 
-  init(words: PlayableWords, counts: [UInt8], refuses: [[Int32]], win: ImmediateWin) {
+  init(words: PlayableWords, groups: LetterGroups, win: ImmediateWin) {
     self.words = words
-    self.counts = counts
+    self.groups = groups
+    generator = MoveGenerator(groups: groups, boardCount: words.boardCount)
     wins = WinCache(win: win)
-    self.refuses = refuses
+    refuses = groups.refuses
     var state: UInt64 = 0x5EED_0F_A11_C0DE
     zobrist = (0..<words.count).map { _ in
       state &+= 0x9E37_79B9_7F4A_7C15
@@ -151,15 +154,17 @@ final class ProofSearch {
     if depth > 0 && anyWord(notIn: n.proverRefused) {
       // Each position the prover can reach once, strongest for it first.
       var reached: [UInt32: Int32] = [:]
-      let outcomes = TileOutcomes(words.letterMask, n.position, mover: prover)
+      let node = generator.node(
+        mine: n.position.tiles(of: prover), theirs: n.position.tiles(of: prover.other))
       for i in 0..<words.count where !refused.contains(i) {
         work &+= 1
-        let ok = outcomes.each(words.words[i].presence, counts, row: i) { flipped in
-          work &+= 1
-          if reached[flipped] == nil { reached[flipped] = Int32(i) }
-        }
-        if !ok { exhausted = true }
+        let g = Int(groups.groupOf[i])
+        if !generator.givesEvery(g, at: node, most: ProofSearch.mostChoices) { exhausted = true }
         if exhausted { return false }
+        work &+= generator.forEachFlip(g, at: node, width: .every) { flipped in
+          if reached[flipped] == nil { reached[flipped] = Int32(i) }
+          return true
+        }
       }
       // Each move's strength once: a comparator that recomputed it cost more than the scan.
       work &+= reached.count
@@ -232,27 +237,29 @@ final class ProofSearch {
       return true
     }
     // Each position the other side can reach, with the words that reach it.
-    var groups: [UInt32: [Int32]] = [:]
-    let outcomes = TileOutcomes(words.letterMask, n.position, mover: other)
+    var reaching: [UInt32: [Int32]] = [:]
+    let node = generator.node(
+      mine: n.position.tiles(of: other), theirs: n.position.tiles(of: prover))
     for i in 0..<words.count where !refused.contains(i) {
       work &+= 1
-      let ok = outcomes.each(words.words[i].presence, counts, row: i) { flipped in
-        work &+= 1
-        groups[flipped, default: []].append(Int32(i))
-      }
-      if !ok { exhausted = true }
+      let g = Int(groups.groupOf[i])
+      if !generator.givesEvery(g, at: node, most: ProofSearch.mostChoices) { exhausted = true }
       if exhausted { return false }
+      work &+= generator.forEachFlip(g, at: node, width: .every) { flipped in
+        reaching[flipped, default: []].append(Int32(i))
+        return true
+      }
     }
     // The other side's strongest replies first: the likeliest to refute.
-    work &+= groups.count
-    let replies = groups.keys.map {
+    work &+= reaching.count
+    let replies = reaching.keys.map {
       (flipped: $0, strength: strength(n.position.played($0, by: other), other))
     }.sorted { $0.strength != $1.strength ? $0.strength > $1.strength : $0.flipped < $1.flipped }
     for (flipped, _) in replies {
       let after = n.position.played(flipped, by: other)
       // Filling the board ahead was ruled out above: one behind is the prover's win.
       if after.isOver { continue }
-      let group = groups[flipped]!
+      let group = reaching[flipped]!
       var next = n
       next.position = after
       next.proverToMove = true

@@ -14,7 +14,8 @@ import Testing
       dictionary: WordGraph(wordList: WordList(words: words)), board: board,
       played: try PlayedWords(played))
     return ProofSearch(
-      words: list, counts: list.letterCounts(), refuses: list.refusals(),
+      words: list,
+      groups: LetterGroups(words: list, counts: list.letterCounts(), refuses: list.refusals()),
       win: ImmediateWin(words: list))
   }
 
