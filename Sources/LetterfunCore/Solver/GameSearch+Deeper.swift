@@ -10,6 +10,8 @@ extension GameSearch {
   static let followUps = 24
   /// How many the mover tries when its strongest all let the other side fill the board.
   static let rescue = 400
+  /// How many groups of words that fill the board a side's best ending is looked for among.
+  static let endings = 8
 
   /// The strongest `count` moves for the side holding `mine` by their own value, best first,
   /// each a set of tiles (at most a few per group: its strongest sets); skips refused groups.
@@ -54,6 +56,11 @@ extension GameSearch {
     var answers = strongest(mine: t1, theirs: m1, count: GameSearch.answers).map(\.flipped)
     // The pass: the position stands, the mover moves again.
     answers.append(0)
+    // Ending the game behind: the other side's least loss when every other answer lets the
+    // mover fill the board by more (its own value puts it below every open answer).
+    if let ending = bestFill(mine: t1, theirs: m1, word: move.word, need: 0, tries: GameSearch.endings) {
+      answers.append(ending.flipped)
+    }
     var low = Int.max
     for f in answers {
       if spent() { return nil }
@@ -78,7 +85,11 @@ extension GameSearch {
     -> Int
   {
     // A winning fill ends it: the strongest moves by their own value may not hold one.
-    if let fill = winningFill(mine: mine, theirs: theirs, word: word) { return fill }
+    if let fill = bestFill(
+      mine: mine, theirs: theirs, word: word, need: Rules.winningCount, tries: 4)
+    {
+      return fill.value
+    }
     // Passing: the other side answers the position as it stands.
     var best = reply(
       mine: mine, theirs: theirs, refusing: sets, marked: true, word: word, alpha: Int.min
@@ -92,25 +103,35 @@ extension GameSearch {
       best = followUps(mine: mine, theirs: theirs, sets: sets, word: word, beta: beta,
         count: GameSearch.rescue, best: best)
     }
+    // Still lost: ending the game behind now may lose by less.
+    if best <= -Evaluation.won / 2,
+      let ending = bestFill(mine: mine, theirs: theirs, word: word, need: 0, tries: GameSearch.endings)
+    {
+      best = max(best, ending.value)
+    }
     return best
   }
 
-  /// The mover's best fill of the board ahead (by its four longest winning words), nil when none;
-  /// refused words (the path's groups, the root word's prefixes) are not played.
-  func winningFill(mine: UInt32, theirs: UInt32, word: Int32) -> Int? {
+  /// The best full board the side holding `mine` can make with at least `need` tiles (13: a
+  /// win; 0: any), by its `tries` longest such words' groups, with its tiles; nil when none.
+  /// Refused words (the path's groups, the root word's prefixes) are not played.
+  func bestFill(mine: UInt32, theirs: UInt32, word: Int32, need: Int, tries: Int)
+    -> (value: Int, flipped: UInt32)?
+  {
     let refuses = groups.refuses[Int(word)]
     let node = generator.node(mine: mine, theirs: theirs)
-    var best: Int? = nil
+    var best: (value: Int, flipped: UInt32)? = nil
     var tried: [Int32] = []
     var scanned = 0
     wins.forEachWinner(
-      for: .player, at: Position(checkedPlayer: mine, opponent: theirs), work: &scanned
+      for: .player, at: Position(checkedPlayer: mine, opponent: theirs), need: need,
+      work: &scanned
     ) { w in
       let g = groups.groupOf[w]
       if refuses.contains(Int32(w)) || refused[Int(g)] || tried.contains(g) { return true }
       tried.append(g)
-      if let v = bestFill(Int(g), at: node) { best = max(best ?? Int.min, v) }
-      return tried.count < 4
+      if let fill = bestFill(Int(g), at: node), fill.value > best?.value ?? Int.min { best = fill }
+      return tried.count < tries
     }
     work &+= scanned
     return best

@@ -63,7 +63,7 @@ extension GameSearch {
         tried.append(g)
         // The other side fills it the way that wins by most (a full board's value is the same
         // for either side, negated): a loss by 17 is worse than a loss by 3.
-        fill = min(fill, -max(Evaluation.won, bestFill(Int(g), at: node) ?? Evaluation.won))
+        fill = min(fill, -max(Evaluation.won, bestFill(Int(g), at: node)?.value ?? Evaluation.won))
         return fill > alpha
       }
       work &+= scanned
@@ -87,11 +87,12 @@ extension GameSearch {
 
   /// The best full board group `g` gives the mover at `node`, for the mover (the most it wins
   /// by, or the least it loses by); nil when none of its sets fills the board.
-  func bestFill(_ g: Int, at node: MoveGenerator.Node) -> Int? {
-    var best: Int? = nil
+  func bestFill(_ g: Int, at node: MoveGenerator.Node) -> (value: Int, flipped: UInt32)? {
+    var best: (value: Int, flipped: UInt32)? = nil
     work &+= generator.forEachFlip(g, at: node, width: .most) { f in
       if f & node.open == node.open {
-        best = max(best ?? Int.min, Evaluation.value(mine: node.mine | f, theirs: node.theirs & ~f))
+        let v = Evaluation.value(mine: node.mine | f, theirs: node.theirs & ~f)
+        if v > best?.value ?? Int.min { best = (v, f) }
       }
       return true
     }

@@ -212,4 +212,55 @@ import Testing
     }
     #expect(lost > 5)
   }
+
+  /// Four moves deep, the other side may end the game behind: when every answer lets the mover
+  /// fill the board by more, a move is worth no more than the other side's ending.
+  @Test func theDeeperSearchLetsTheOtherSideEndTheGameBehind() throws {
+    let trie = try #require(Dictionaries.builtIn)
+    var ended = 0
+    var rng = SplitMix64(seed: 69)
+    for k in 0..<40 {
+      // The game's letters are nearly flat over the alphabet: hard letters stay open late.
+      var board = try Board(
+        letters: (0..<25).map { _ in Alphabet.letters[Int(rng.next() % 26)] },
+        owners: [Owner](repeating: .unclaimed, count: 25))
+      let open = Set((0..<(3 + k % 3)).map { _ in Int(rng.next() % 25) })
+      for i in 0..<25 where !open.contains(i) {
+        board.setOwner(rng.next() % 2 == 0 ? .player : .opponent, at: i)
+      }
+      let words = PlayableWords(dictionary: trie, board: board)
+      let p = Position(board: board)
+      let (search, groups, wins) = EngineTests.search(words)
+      // Boards where the mover cannot end the game at once: the other side may.
+      guard !p.isOver, wins.search(for: .player, at: p, refusing: { _ in false }).found == nil
+      else { continue }
+      let (list, sets) = search.candidates(mine: p.player, theirs: p.opponent)
+      let roots = search.twoMoves(list, sets: sets, mine: p.player, theirs: p.opponent, keep: 12)
+      for r in roots where !Evaluation.isDecided(r.value) {
+        let m1 = p.player | r.flipped
+        let t1 = p.opponent & ~r.flipped
+        // Every way the other side can fill the board, by brute force: the mover's value after
+        // the one the other side likes least.
+        let node = search.generator.node(mine: t1, theirs: m1)
+        let refused = Set(groups.refuses[Int(r.word)]).union(
+          sets[Int(r.refusals)].flatMap { groups.words[Int($0)] })
+        var ending: Int? = nil
+        for g in 0..<groups.count where groups.words[g].contains(where: { !refused.contains($0) }) {
+          search.generator.forEachFlip(g, at: node, width: .every) { f in
+            if f & node.open == node.open {
+              ending = max(ending ?? Int.min, Evaluation.value(mine: m1 & ~f, theirs: t1 | f))
+            }
+            return true
+          }
+        }
+        guard let ending else { continue }
+        let v = try #require(search.fourMoves(
+          mine: p.player, theirs: p.opponent, move: r, refusing: sets[Int(r.refusals)],
+          alpha: Int.min))
+        #expect(v <= ending, "\(board.letterString) \(words.strings[Int(r.word)])")
+        ended += 1
+      }
+    }
+    #expect(ended > 5)
+  }
 }
