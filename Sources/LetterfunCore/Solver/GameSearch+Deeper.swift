@@ -19,13 +19,19 @@ extension GameSearch {
     let node = generator.node(mine: mine, theirs: theirs)
     let here = Evaluation.value(mine: mine, theirs: theirs, hard: hard)
     let total = sortByBound(node)
+    // Locals for the loop (`sortByBound` says why).
+    let refused = self.refused
+    let order = self.order
+    let bounds = self.bounds
+    var done = 0
+    defer { work &+= done }
     var top: [(flipped: UInt32, value: Int)] = []
     top.reserveCapacity(count + 1)
     for i in 0..<total {
       let g = Int(order[i])
       if top.count == count && here + Int(bounds[g]) <= top[count - 1].value { break }
       if refused[g] { continue }
-      work &+= generator.forEachFlip(g, at: node, width: .most) { f in
+      done &+= generator.forEachFlip(g, at: node, width: .most) { f in
         let v = Evaluation.value(mine: mine | f, theirs: theirs & ~f, hard: hard)
         if top.count == count && v <= top[count - 1].value { return true }
         if top.contains(where: { $0.flipped == f }) { return true }
