@@ -166,6 +166,41 @@ extension GameSearch {
     return best
   }
 
+  /// The root moves for the side holding `mine`, best first: the best few by two moves, then
+  /// searched four moves deep while the budget lasts (those first, by their deeper value).
+  func rootMoves(mine: UInt32, theirs: UInt32) -> [RootMove] {
+    let (list, sets) = candidates(mine: mine, theirs: theirs)
+    var roots = twoMoves(list, sets: sets, mine: mine, theirs: theirs, keep: GameSearch.kept)
+    // A fill behind is the engine's choice only if the word has no better (`adopt`).
+    for k in roots.indices
+    where mine | roots[k].flipped | theirs == Rules.allTiles && roots[k].stat < 0 {
+      roots[k].lostElsewhere = !escapes(roots[k], mine: mine, theirs: theirs)
+    }
+    if spent() || roots.count < 2 { return roots }
+    var deeper: [(RootMove, Int)] = []
+    var alpha = Int.min
+    for r in roots {
+      guard let v = fourMoves(
+        mine: mine, theirs: theirs, move: r, refusing: sets[Int(r.refusals)],
+        alpha: alpha)
+      else { break }
+      deeper.append((r, v))
+      alpha = max(alpha, v)
+    }
+    if deeper.count < 2 { return roots }
+    // A game the deeper search sees decided (it is selective: every move lost may be its
+    // blind spot) keeps the two-move order within: the least bad move first.
+    let searched = deeper.map { r, v in
+      let value =
+        Evaluation.isDecided(v) ? (v > 0 ? Evaluation.won : -Evaluation.won) + r.value / 2 : v
+      var searched = r
+      searched.value = value
+      return searched
+    }.sorted { $0.order > $1.order }
+    roots.removeFirst(deeper.count)
+    return searched + roots
+  }
+
   /// Whether some choice of `move`'s word's tiles keeps the board open and leaves the other
   /// side no winning fill (then a full board behind is not the word's only outcome).
   func escapes(_ move: RootMove, mine: UInt32, theirs: UInt32) -> Bool {

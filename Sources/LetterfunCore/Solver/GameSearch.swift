@@ -8,10 +8,7 @@
 /// and a move stops as soon as one reply brings it below the moves already kept; replies that
 /// refuted an earlier move are tried first (killers), then the rest in order of the most each
 /// could take, stopping where none can do better.
-///
-/// `@unchecked Sendable`: its scratch is mutable, but each instance is used by one thread at a
-/// time (`rootMoves(on:)` gives each thread its own).
-final class GameSearch: @unchecked Sendable {
+final class GameSearch {
   /// A root move: the tiles it turns, a word that plays them, its value (the mover's, in
   /// `Evaluation` units; its own value until it is searched) and its own value before any reply.
   struct RootMove {

@@ -9,8 +9,7 @@ import Synchronization
 /// already order moves well, so the work goes where it matters. It runs in passes, each
 /// refining the candidates (`LookAheadCandidates`: one per position a move reaches):
 /// 1. the search (`GameSearch`): every word with every choice of tiles against every reply of
-///    the opponent (a full-width two-move search), then the best few four moves deep, on both
-///    cores (`GameSearch.rootMoves(on:)`);
+///    the opponent (a full-width two-move search), then the best few four moves deep;
 /// 2. the safety check: can the opponent win at once after the move (`checkSafety`)? The
 ///    searched moves first;
 /// 3. the proofs: the exact search (`ProofSearch`), deepened one move at a time, for a forced
@@ -19,15 +18,15 @@ import Synchronization
 ///
 /// The budget is an amount of work (words and tile choices looked at, by every part of the
 /// search), fixed before the search starts, so the same board, budget and seed give the same
-/// answer however busy the machine is: the search's root moves and the proof jobs are shared
-/// between two threads in a fixed way, each thread stops when its own share of the work is
-/// spent, and results merge by index.
+/// answer however busy the machine is: the proof jobs are shared between two threads in a fixed
+/// way, each thread stops taking jobs when its own share of the work is spent, and results merge
+/// by index.
 struct LookAhead: MoveRanking {
   /// Words the chooser looks at per millisecond of `--think`, per thread (about what one core of
   /// the project's machine does in a release build).
   static let workPerMillisecond = 40_000
   static let threads = 2
-  /// The share of the budget for the search (`GameSearch`, split between the threads).
+  /// The share of the budget for the search (`GameSearch`, one thread).
   static let searchShare = 0.5
   /// The share of the budget for the proofs.
   static let proofShare = 0.1
@@ -87,21 +86,16 @@ struct LookAhead: MoveRanking {
     var searchWork = 0
     let groups = LetterGroups(words: words, counts: counts, refuses: refuses)
     if budget > 0 {
-      // One search a thread, each with its share of the search's budget.
-      let searchers = (0..<LookAhead.threads).map { _ in
-        let search = GameSearch(groups: groups, boardCount: words.boardCount, wins: wins)
-        search.limit = Int(Double(budget) * LookAhead.searchShare) / LookAhead.threads
-        search.deadline = started + guardSeconds
-        return search
-      }
-      let roots = GameSearch.rootMoves(
-        mine: position.player, theirs: position.opponent, on: searchers)
+      let search = GameSearch(groups: groups, boardCount: words.boardCount, wins: wins)
+      search.limit = Int(Double(budget) * LookAhead.searchShare)
+      search.deadline = started + guardSeconds
+      let roots = search.rootMoves(mine: position.player, theirs: position.opponent)
       cands.adopt(roots, from: position) {
         // A full board the search saw: beyond any lead, short of a proof.
         Evaluation.isDecided($0)
           ? ($0 > 0 ? ChanceModel.likely : -ChanceModel.likely) : Double($0)
       }
-      searchWork = searchers.reduce(0) { $0 + $1.work }
+      searchWork = search.work
     }
     let safetyWork = checkSafety(&cands)
     let workers = (0..<LookAhead.threads).map { _ in
