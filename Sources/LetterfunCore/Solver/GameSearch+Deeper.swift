@@ -64,7 +64,9 @@ extension GameSearch {
     answers.append(0)
     // Ending the game behind: the other side's least loss when every other answer lets the
     // mover fill the board by more (its own value puts it below every open answer).
-    if let ending = bestFill(mine: t1, theirs: m1, word: move.word, need: 0, tries: GameSearch.endings) {
+    if let ending = bestFill(
+      mine: t1, theirs: m1, word: move.word, need: 0, tries: GameSearch.endings)
+    {
       answers.append(ending.flipped)
     }
     var low = Int.max
@@ -111,7 +113,8 @@ extension GameSearch {
     }
     // Still lost: ending the game behind now may lose by less.
     if best <= -Evaluation.won / 2,
-      let ending = bestFill(mine: mine, theirs: theirs, word: word, need: 0, tries: GameSearch.endings)
+      let ending = bestFill(
+        mine: mine, theirs: theirs, word: word, need: 0, tries: GameSearch.endings)
     {
       best = max(best, ending.value)
     }
