@@ -84,7 +84,19 @@ struct LookAhead: MoveRanking {
     let started = LookAhead.now()
     let position = choices.position
     var searchWork = 0
-    let groups = LetterGroups(words: words, counts: counts, refuses: refuses)
+    // The word groups and the proofs' workers are built when the search, a proof or the pass
+    // needs them: at `--think 0` on a large board with many tiles open nothing does, and they
+    // cost more than the rest of the answer.
+    lazy var groups = LetterGroups(words: words, counts: counts, refuses: refuses)
+    var built: [LookAheadWorker] = []
+    func workers() -> [LookAheadWorker] {
+      if built.isEmpty {
+        built = (0..<LookAhead.threads).map { _ in
+          LookAheadWorker(proofs: ProofSearch(words: words, groups: groups, win: wins))
+        }
+      }
+      return built
+    }
     if budget > 0 {
       let search = GameSearch(groups: groups, boardCount: words.boardCount, wins: wins)
       search.limit = Int(Double(budget) * LookAhead.searchShare)
@@ -98,10 +110,6 @@ struct LookAhead: MoveRanking {
       searchWork = search.work
     }
     let safetyWork = checkSafety(&cands)
-    let workers = (0..<LookAhead.threads).map { _ in
-      LookAheadWorker(
-        proofs: ProofSearch(words: words, groups: groups, win: wins))
-    }
     let spent = searchWork + safetyWork
     weighChances(&cands)
     // A forced result twelve moves deep is not found among thousands of words while many tiles
@@ -109,26 +117,27 @@ struct LookAhead: MoveRanking {
     let open = position.unclaimed.nonzeroBitCount
     if words.count <= LookAhead.smallList || open <= LookAhead.provedOpen {
       prove(
-        &cands, workers: workers, limit: Int(Double(budget) * LookAhead.proofShare),
+        &cands, workers: workers(), limit: Int(Double(budget) * LookAhead.proofShare),
         started: started)
       // The margin pass's share comes on top of what the proofs used.
       if budget > 0 {
         let share = Int(Double(budget) * LookAhead.marginShare)
         widenMargins(
-          &cands, from: position, workers: workers,
-          limit: workers.reduce(share) { $0 + $1.work }, started: started)
+          &cands, from: position, workers: workers(),
+          limit: workers().reduce(share) { $0 + $1.work }, started: started)
       }
     }
     var list = RankedList(entries: ordered(cands, limit: limit))
-    list.pass = passIfBest(cands, position: position, worker: workers[0], started: started)
-    list.work = spent + workers.reduce(0) { $0 + $1.work }
+    list.pass = passIfBest(cands, position: position, worker: workers()[0], started: started)
+    list.work = spent + built.reduce(0) { $0 + $1.work }
     return list
   }
 
   /// Passing, when every word is proved to hand the opponent the game and the pass is not (the
   /// game lets a player pass at any turn): the chance to win after it; nil otherwise.
   private func passIfBest(
-    _ cands: LookAheadCandidates, position: Position, worker: LookAheadWorker, started: Double
+    _ cands: LookAheadCandidates, position: Position,
+    worker: @autoclosure () -> LookAheadWorker, started: Double
   ) -> Chance? {
     let everyWordLoses = !cands.all.isEmpty && cands.all.allSatisfy {
       switch $0.proof {
@@ -137,6 +146,7 @@ struct LookAhead: MoveRanking {
       }
     }
     guard everyWordLoses else { return nil }
+    let worker = worker()
     worker.proofs.deadline = started + guardSeconds
     switch worker.proofs.settlePass(position, cap: leastProofWork) {
     case false?: return nil
