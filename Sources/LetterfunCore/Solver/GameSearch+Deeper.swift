@@ -10,8 +10,10 @@ extension GameSearch {
   static let followUps = 24
   /// How many the mover tries when its strongest all let the other side fill the board.
   static let rescue = 400
-  /// How many groups of words that fill the board a side's best ending is looked for among.
+  /// How many groups of words that fill the board a side's best ending is looked for among,
+  /// and its winning fill among those that win.
   static let endings = 8
+  static let winningFills = 4
 
   /// The strongest `count` moves for the side holding `mine` by their own value, best first,
   /// each a set of tiles (at most a few per group: its strongest sets); skips refused groups.
@@ -94,7 +96,8 @@ extension GameSearch {
   {
     // A winning fill ends it: the strongest moves by their own value may not hold one.
     if let fill = bestFill(
-      mine: mine, theirs: theirs, word: word, need: Rules.winningCount, tries: 4)
+      mine: mine, theirs: theirs, word: word, need: Rules.winningCount,
+      tries: GameSearch.winningFills)
     {
       return fill.value
     }

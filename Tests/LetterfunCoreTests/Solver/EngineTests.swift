@@ -5,9 +5,16 @@ import Testing
 /// The engine's parts: words per game, tiles per position and side, moves relative to the side
 /// making them.
 @Suite struct EngineTests {
-  /// A board with at most `open` unclaimed tiles, the rest owned at random.
-  static func lateBoard(_ rng: inout SplitMix64, open: Int) -> Board {
-    var board = BruteForce.randomBoard(&rng, owners: false)
+  /// A board with at most `open` unclaimed tiles, the rest owned at random; its letters by
+  /// English frequencies, or `flat` over the alphabet as on the game's boards (hard letters stay
+  /// open late).
+  static func lateBoard(_ rng: inout SplitMix64, open: Int, flat: Bool = false) -> Board {
+    var board =
+      flat
+      ? try! Board(
+        letters: (0..<25).map { _ in Alphabet.letters[Int(rng.next() % 26)] },
+        owners: [Owner](repeating: .unclaimed, count: 25))
+      : BruteForce.randomBoard(&rng, owners: false)
     let unclaimed = Set((0..<open).map { _ in Int(rng.next() % 25) })
     for i in 0..<25 where !unclaimed.contains(i) {
       board.setOwner(rng.next() % 2 == 0 ? .player : .opponent, at: i)
@@ -220,14 +227,7 @@ import Testing
     var ended = 0
     var rng = SplitMix64(seed: 69)
     for k in 0..<40 {
-      // The game's letters are nearly flat over the alphabet: hard letters stay open late.
-      var board = try Board(
-        letters: (0..<25).map { _ in Alphabet.letters[Int(rng.next() % 26)] },
-        owners: [Owner](repeating: .unclaimed, count: 25))
-      let open = Set((0..<(3 + k % 3)).map { _ in Int(rng.next() % 25) })
-      for i in 0..<25 where !open.contains(i) {
-        board.setOwner(rng.next() % 2 == 0 ? .player : .opponent, at: i)
-      }
+      let board = EngineTests.lateBoard(&rng, open: 3 + k % 3, flat: true)
       let words = PlayableWords(dictionary: trie, board: board)
       let p = Position(board: board)
       let (search, groups, wins) = EngineTests.search(words)
