@@ -127,7 +127,7 @@ struct LookAhead: MoveRanking {
           limit: workers().reduce(share) { $0 + $1.work }, started: started)
       }
     }
-    var list = RankedList(entries: ordered(cands, limit: limit))
+    var list = RankedList(moves: ordered(cands, choices: choices, limit: limit))
     list.pass = passIfBest(cands, position: position, worker: workers()[0], started: started)
     list.work = spent + built.reduce(0) { $0 + $1.work }
     return list

@@ -38,7 +38,7 @@ extension LookAhead {
   /// The words best first (at most `limit`, all when 0), each with its verdicts: the words of
   /// one candidate together, in score order. An estimate is capped by those ranked above it,
   /// so chances never rise down the list, and stays strictly between 0 and 1.
-  func ordered(_ cands: LookAheadCandidates, limit: Int) -> [RankedList.Entry] {
+  func ordered(_ cands: LookAheadCandidates, choices: TileChoices, limit: Int) -> [RankedMove] {
     let all = cands.all
     let ranked = all.indices.sorted { a, b in
       // Wins (now or forced) by the margin known, losses proved to lose by less than any
@@ -69,7 +69,7 @@ extension LookAhead {
       if ka != 0 && all[a].value != all[b].value { return all[a].value > all[b].value }
       return all[a].scoreRank < all[b].scoreRank
     }
-    var entries: [RankedList.Entry] = []
+    var entries: [RankedMove] = []
     var cap = 1.0
     for c in ranked {
       let cand = all[c]
@@ -86,7 +86,7 @@ extension LookAhead {
       }
       for w in cand.members {
         entries.append(
-          .init(word: w, safety: cand.safety, chance: chance, flipped: cand.flipped))
+          choices.ranked(Int(w), safety: cand.safety, chance: chance, turning: cand.flipped))
         if limit > 0 && entries.count == limit { return entries }
       }
     }

@@ -6,38 +6,30 @@ protocol MoveRanking {
   func rank(_ choices: TileChoices, limit: Int) -> RankedList
 }
 
-/// A ranking's answer: word indices best first, each with its verdicts, and the work spent.
+/// A ranking's answer: the moves best first, each with its verdicts (the one type every ranking
+/// hands out, `RankedMove`), and the work spent.
 struct RankedList {
-  struct Entry: Equatable {
-    /// Index into the playable words.
-    var word: Int32
-    var safety: Safety = .unchecked
-    var chance: Chance? = nil
-    /// The tiles the move turns when the ranking chose them (else the chooser's).
-    var flipped: UInt32? = nil
-  }
-
-  var entries: [Entry]
+  var moves: [RankedMove]
   /// Set when the engine finds passing better than every word (`Solution.pass`).
   var pass: Chance? = nil
   /// Words looked at (the engine's measure of time; 0 for the plain rankings).
   var work = 0
 
-  init(entries: [Entry], work: Int = 0) {
-    self.entries = entries
+  init(moves: [RankedMove], work: Int = 0) {
+    self.moves = moves
     self.work = work
   }
 
-  /// Indices with no verdicts.
-  init(order: [Int32]) {
-    entries = order.map { Entry(word: $0) }
+  /// The words of `order` (indices into the playable words) on the chooser's tiles, no verdicts.
+  init(order: [Int32], choices: TileChoices) {
+    moves = order.map { choices.ranked(Int($0)) }
   }
 }
 
 /// `--rank length`: longest first, then alphabetical.
 struct LengthRanking: MoveRanking {
   func rank(_ choices: TileChoices, limit: Int) -> RankedList {
-    RankedList(order: Ranker.rank(choices, by: .length, limit: limit))
+    RankedList(order: Ranker.rank(choices, by: .length, limit: limit), choices: choices)
   }
 }
 
@@ -46,9 +38,10 @@ struct ScoreRanking: MoveRanking {
   func rank(_ choices: TileChoices, limit: Int) -> RankedList {
     // The first alone needs no tiles for the words that cannot end the game.
     if limit == 1 && !choices.isComplete {
-      return RankedList(order: Ranker.bestByScore(choices).map { [Int32($0)] } ?? [])
+      let first = Ranker.bestByScore(choices).map { [Int32($0)] } ?? []
+      return RankedList(order: first, choices: choices)
     }
-    return RankedList(order: Ranker.rank(choices, by: .score, limit: limit))
+    return RankedList(order: Ranker.rank(choices, by: .score, limit: limit), choices: choices)
   }
 }
 

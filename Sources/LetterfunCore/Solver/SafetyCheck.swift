@@ -24,25 +24,25 @@ struct SafetyCheck {
   /// keep their order, ahead of the rest. Every move returned is checked: a win is safe, a loss
   /// (the board filled behind) unsafe.
   mutating func rankSafeFirst(_ order: [Int32], choices: TileChoices, limit: Int) -> RankedList {
-    var ahead: [RankedList.Entry] = []
-    var behind: [RankedList.Entry] = []
+    var ahead: [RankedMove] = []
+    var behind: [RankedMove] = []
     for i32 in order {
       let i = Int(i32)
       switch choices.choices[i].outcome {
       case .win:
-        ahead.append(.init(word: i32, safety: .safe))
+        ahead.append(choices.ranked(i, safety: .safe))
       case .loss:
-        behind.append(.init(word: i32, safety: .unsafe))
+        behind.append(choices.ranked(i, safety: .unsafe))
       case .ongoing:
         if winningReply(to: i, after: choices.after(i), by: choices.mover) == nil {
-          ahead.append(.init(word: i32, safety: .safe))
+          ahead.append(choices.ranked(i, safety: .safe))
         } else {
-          behind.append(.init(word: i32, safety: .unsafe))
+          behind.append(choices.ranked(i, safety: .unsafe))
         }
       }
-      if limit > 0 && ahead.count >= limit { return RankedList(entries: ahead, work: work) }
+      if limit > 0 && ahead.count >= limit { return RankedList(moves: ahead, work: work) }
     }
     let all = ahead + behind
-    return RankedList(entries: limit > 0 ? Array(all.prefix(limit)) : all, work: work)
+    return RankedList(moves: limit > 0 ? Array(all.prefix(limit)) : all, work: work)
   }
 }

@@ -41,32 +41,27 @@ public struct Solver: Sendable {
       everyWord: options.ranking != .length || options.checksSafety || engineBest)
     let list = listRanking(options, engine: engine).rank(choices, limit: options.limit)
     var work = list.work
-    var best: RankedList.Entry?
+    var best: RankedMove?
     var pass = list.pass
     if words.count > 0 {
       if engineBest {
         let top = engine().rank(choices, limit: 1)
-        best = top.entries.first
+        best = top.moves.first
         pass = top.pass
         work += top.work
       } else if options.ranking != .length {
         // Ranked by score or by the engine, the list's first move is the one to play.
-        best = list.entries.first
+        best = list.moves.first
       } else if options.findsBestMove {
         let byScore: any MoveRanking =
           options.checksSafety ? SafeFirstRanking(base: .score) : ScoreRanking()
-        best = byScore.rank(choices, limit: 1).entries.first
+        best = byScore.rank(choices, limit: 1).moves.first
       }
     }
-    let ranked = { (e: RankedList.Entry) in
-      RankedMove(
-        move: choices.move(at: Int(e.word), turning: e.flipped), safety: e.safety,
-        chance: e.chance)
-    }
     var solution = Solution(
-      board: board, moves: list.entries.map(ranked), playableCount: words.count,
+      board: board, moves: list.moves, playableCount: words.count,
       winningMove: bestWin(choices).map { RankedMove(move: choices.move(at: $0)) })
-    solution.bestMove = pass == nil ? best.map(ranked) : nil
+    solution.bestMove = pass == nil ? best : nil
     solution.pass = pass
     solution.work = work
     return solution

@@ -98,6 +98,14 @@ struct TileChoices {
       word: w.string, tiles: tiles, mover: mover, score: Int(c.score), outcome: c.outcome,
       defence: Int(c.defence), after: position.played(c.flipped, by: mover))
   }
+
+  /// Word `i` as a ranking hands it out: its move (on `turning`, else the chooser's tiles) with
+  /// the ranking's verdicts.
+  func ranked(
+    _ i: Int, safety: Safety = .unchecked, chance: Chance? = nil, turning: UInt32? = nil
+  ) -> RankedMove {
+    RankedMove(move: move(at: i, turning: turning), safety: safety, chance: chance)
+  }
 }
 
 extension TileChoices {

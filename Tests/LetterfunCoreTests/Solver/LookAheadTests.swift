@@ -234,12 +234,11 @@ import Testing
           #expect(work >= share, "think \(think): \(work) of \(share)")
         }
         let ranked = engine.rank(choices, limit: 1)
-        let found = ranked.entries.filter {
-          $0.safety == .unsafe && choices.choices[Int($0.word)].outcome == .ongoing
-        }
-        #expect(Set(found.map(\.word)).isSubset(of: unsafe))
-        let first = try #require(ranked.entries.first?.word)
-        #expect(!unsafe.contains(first), "\(words.words[Int(first)])")
+        let unsafeWords = Set(unsafe.map { words.words[Int($0)].string })
+        let found = ranked.moves.filter { $0.safety == .unsafe && $0.outcome == .ongoing }
+        #expect(Set(found.map(\.word)).isSubset(of: unsafeWords))
+        let first = try #require(ranked.moves.first?.word)
+        #expect(!unsafeWords.contains(first), "\(first)")
       }
     }
   }
