@@ -47,7 +47,7 @@ struct TileChoices {
             }
           }
           if fills {
-            choice = WordChoice(chooser.choose(presence: w.presence, count: count.span))
+            choice = chooser.choose(presence: w.presence, count: count.span)
             if choice.outcome == .win { wins &+= 1 }
           }
           var bits = w.presence
@@ -72,7 +72,7 @@ struct TileChoices {
     let w = words.words[i]
     var count = TileChooser.Counts(repeating: 0)
     w.count(into: &count)
-    return WordChoice(chooser.choose(presence: w.presence, count: count.span))
+    return chooser.choose(presence: w.presence, count: count.span)
   }
 
   /// The position after word `i` (its tiles chosen).
@@ -136,14 +136,16 @@ extension TileChoices {
       Rules.defended(after.tiles(of: mover)).nonzeroBitCount
       - Rules.defended(after.tiles(of: mover.other)).nonzeroBitCount
     return WordChoice(
-      TileChooser.Choice(
-        used: used, flipped: turning, score: held, defence: defence, outcome: outcome))
+      used: used, flipped: turning, score: held, defence: defence, outcome: outcome)
   }
 }
 
-/// One word's tiles and what they do, compactly (a board may have tens of thousands).
+/// One word's tiles and what they do, compactly (a board may have tens of thousands); score,
+/// defence and outcome are the mover's.
 struct WordChoice {
+  /// Tiles used (all letters).
   var used: UInt32
+  /// Tiles that change colour (to the mover's).
   var flipped: UInt32
   var outcome: Move.Outcome
   var score: Int8
@@ -164,12 +166,12 @@ struct WordChoice {
   }
 
   @inline(__always)
-  init(_ choice: TileChooser.Choice) {
-    used = choice.used
-    flipped = choice.flipped
-    outcome = choice.outcome
-    score = Int8(choice.score)
-    defence = Int8(choice.defence)
+  init(used: UInt32, flipped: UInt32, score: Int, defence: Int, outcome: Move.Outcome) {
+    self.used = used
+    self.flipped = flipped
+    self.outcome = outcome
+    self.score = Int8(score)
+    self.defence = Int8(defence)
     chosen = true
   }
 }

@@ -21,17 +21,6 @@ final class TileChooser {
   /// one letter and kind, so a board's 25 tiles make at most 12.
   typealias GroupList<T> = InlineArray<16, T>
 
-  /// What a word does, with its best tiles; score, defence and outcome are the mover's.
-  struct Choice: Equatable {
-    /// Tiles used (all letters).
-    var used: UInt32
-    /// Tiles that change colour (to the mover's).
-    var flipped: UInt32
-    var score: Int
-    var defence: Int
-    var outcome: Move.Outcome
-  }
-
   let position: Position
   /// The side playing the words.
   let mover: Side
@@ -110,7 +99,7 @@ final class TileChooser {
   }
 
   /// The best tiles for a word whose letters (bit set `presence`) occur `count[l]` times.
-  func choose(presence: UInt32, count: Span<Int32>) -> Choice {
+  func choose(presence: UInt32, count: Span<Int32>) -> WordChoice {
     let (gain, neutralTaken) = highestGain(presence: presence, count: count)
     let best = base + gain
     if neutralTaken == neutralTotal {
@@ -121,7 +110,7 @@ final class TileChooser {
       // That fills the board.
       if best > 0 { return pick(presence, count, fillBoard: false, skip: -1, .win) }
       // A loss, unless some letter can use a worthless tile instead of the last unclaimed one.
-      var chosen: Choice? = nil
+      var chosen: WordChoice? = nil
       var bits = presence
       while bits != 0 {
         let l = bits.trailingZeroBitCount
@@ -164,7 +153,7 @@ final class TileChooser {
   private func pick(
     _ presence: UInt32, _ count: Span<Int32>, fillBoard: Bool, skip: Int,
     _ outcome: Move.Outcome
-  ) -> Choice {
+  ) -> WordChoice {
     var fixed: UInt32 = 0
     var worthless: UInt32 = 0
     var groupMask = GroupList<UInt32>(repeating: 0)
@@ -209,7 +198,7 @@ final class TileChooser {
     }
     let p = mine | flipped
     let o = theirs & ~flipped
-    return Choice(
+    return WordChoice(
       used: flipped | worthless, flipped: flipped,
       score: p.nonzeroBitCount - o.nonzeroBitCount,
       defence: Rules.defended(p).nonzeroBitCount - Rules.defended(o).nonzeroBitCount,
