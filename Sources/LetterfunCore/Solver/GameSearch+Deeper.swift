@@ -5,6 +5,9 @@
 extension GameSearch {
   /// How many root moves get an exact two-move value, and are then searched deeper.
   static let kept = 12
+  /// As many for a mover behind (by `Evaluation`): the way back is often a move the two-move
+  /// order ranks low, and only the deeper search finds it.
+  static let keptBehind = 24
   /// How many answers of the other side, and then moves of the mover, the deeper search tries.
   static let answers = 10
   static let followUps = 24
@@ -176,7 +179,10 @@ extension GameSearch {
   /// searched four moves deep while the budget lasts (those first, by their deeper value).
   func rootMoves(mine: UInt32, theirs: UInt32) -> [RootMove] {
     let (list, sets) = candidates(mine: mine, theirs: theirs)
-    var roots = twoMoves(list, sets: sets, mine: mine, theirs: theirs, keep: GameSearch.kept)
+    let behind = Evaluation.value(mine: mine, theirs: theirs, hard: hard) < 0
+    var roots = twoMoves(
+      list, sets: sets, mine: mine, theirs: theirs,
+      keep: behind ? GameSearch.keptBehind : GameSearch.kept)
     // A fill behind is the engine's choice only if the word has no better (`adopt`).
     for k in roots.indices
     where mine | roots[k].flipped | theirs == Rules.allTiles && roots[k].stat < 0 {

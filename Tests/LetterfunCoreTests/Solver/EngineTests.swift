@@ -263,4 +263,32 @@ import Testing
     }
     #expect(ended > 5)
   }
+
+  /// A mover behind gets twice the root moves valued by two moves and searched deeper; a mover
+  /// ahead on the same board (the colours swapped), the usual number.
+  @Test func aMoverBehindSearchesMoreMoves() throws {
+    let trie = try #require(Dictionaries.builtIn)
+    var rng = SplitMix64(seed: 71)
+    var checked = 0
+    for _ in 0..<12 {
+      let board = EngineTests.lateBoard(&rng, open: 4, flat: true)
+      let words = PlayableWords(dictionary: trie, board: board)
+      let p = Position(board: board)
+      let (search, _, _) = EngineTests.search(words)
+      let here = Evaluation.value(mine: p.player, theirs: p.opponent, hard: search.hard)
+      let there = Evaluation.value(mine: p.opponent, theirs: p.player, hard: search.hard)
+      // Distinct words of the moves the search can keep: more than it keeps either way.
+      let (list, _) = search.candidates(mine: p.player, theirs: p.opponent)
+      let (other, _) = search.candidates(mine: p.opponent, theirs: p.player)
+      guard here != 0, Set(list.map(\.word)).count > GameSearch.keptBehind,
+        Set(other.map(\.word)).count > GameSearch.keptBehind
+      else { continue }
+      let (behind, ahead) = here < 0 ? (p.player, p.opponent) : (p.opponent, p.player)
+      #expect(here == -there)
+      #expect(search.rootMoves(mine: behind, theirs: ahead).count == GameSearch.keptBehind)
+      #expect(search.rootMoves(mine: ahead, theirs: behind).count == GameSearch.kept)
+      checked += 1
+    }
+    #expect(checked >= 4)
+  }
 }
