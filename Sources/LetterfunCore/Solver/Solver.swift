@@ -60,7 +60,7 @@ public struct Solver: Sendable {
     }
     var solution = Solution(
       board: board, moves: list.moves, playableCount: words.count,
-      winningMove: bestWin(choices).map { RankedMove(move: choices.move(at: $0)) })
+      winningMove: bestWin(choices).map { choices.ranked($0) })
     solution.bestMove = pass == nil ? best : nil
     solution.pass = pass
     solution.work = work
