@@ -235,7 +235,12 @@ import Testing
         }
         let ranked = engine.rank(choices, limit: 1)
         let unsafeWords = Set(unsafe.map { words.words[Int($0)].string })
-        let found = ranked.moves.filter { $0.safety == .unsafe && $0.outcome == .ongoing }
+        // Ongoing by the chooser's tiles, as `unsafe` was checked (the engine may play others).
+        let index = Dictionary(
+          words.words.indices.map { (words.words[$0].string, $0) }, uniquingKeysWith: { a, _ in a })
+        let found = ranked.moves.filter {
+          $0.safety == .unsafe && choices.choices[index[$0.word]!].outcome == .ongoing
+        }
         #expect(Set(found.map(\.word)).isSubset(of: unsafeWords))
         let first = try #require(ranked.moves.first?.word)
         #expect(!unsafeWords.contains(first), "\(first)")
