@@ -21,13 +21,17 @@ struct GameRecord: Sendable {
   var cpu: [[Double]] = [[], []]
   /// The --trace lines, printed once the game is over (games may run at the same time).
   var lines: [String] = []
+  /// The --record lines: each position a side moved from, from its side, with its final margin.
+  var positions: [String] = []
 }
 
 extension Game {
   /// Plays the game under the rules: a played word and its prefixes are refused, a side with no
   /// word passes, two passes in a row or a full board end it. `processClock`: no other game runs
   /// in the process, so an in-process engine's move is timed by the process CPU clock.
-  func play(a: Player, b: Player, solver: Solver, processClock: Bool, trace: Bool)
+  func play(
+    a: Player, b: Player, solver: Solver, processClock: Bool, trace: Bool, recording: Bool = false
+  )
     throws(ArenaError) -> GameRecord
   {
     let table = Table(solver: solver, letters: board.letters)
@@ -38,6 +42,8 @@ extension Game {
     var aToMove = aStarts
     var passes = 0
     var turns = 0
+    // The positions moved from, each with whether A moved (the margin is known at the end).
+    var moved: [(owners: String, a: Bool)] = []
     if trace {
       record.lines.append(
         "game \(pair + 1).\(index + 1): \(board.text), \(aStarts ? "A" : "B") starts")
@@ -47,6 +53,7 @@ extension Game {
       let side = aToMove ? 0 : 1
       let player = aToMove ? a : b
       let view = aToMove ? position : position.swapped
+      if recording { moved.append((String(view.owners.map(\.rawValue)), aToMove)) }
       let onThread: Bool
       if case .reference = player.kind { onThread = true } else { onThread = false }
       let w0 = Clock.wall()
@@ -90,6 +97,10 @@ extension Game {
       aToMove.toggle()
     }
     record.margin = position.score
+    let letters = String(board.letters)
+    record.positions = moved.map {
+      "position \(letters) \($0.owners) \($0.a ? record.margin : -record.margin)"
+    }
     return record
   }
 }

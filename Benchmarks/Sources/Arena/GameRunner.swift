@@ -10,6 +10,8 @@ struct GameRunner: Sendable {
   let solver: Solver
   let jobs: Int
   let trace: Bool
+  /// Whether games keep the positions moved from (--record).
+  var recording = false
 
   private struct State: Sendable {
     var next = 0
@@ -22,7 +24,9 @@ struct GameRunner: Sendable {
     if jobs <= 1 {
       var records: [GameRecord] = []
       for g in games {
-        records.append(try g.play(a: a, b: b, solver: solver, processClock: true, trace: trace))
+        records.append(
+          try g.play(
+            a: a, b: b, solver: solver, processClock: true, trace: trace, recording: recording))
       }
       return records
     }
@@ -39,7 +43,8 @@ struct GameRunner: Sendable {
           }
           guard let i else { break }
           do throws(ArenaError) {
-            let r = try games[i].play(a: a, b: b, solver: solver, processClock: false, trace: trace)
+            let r = try games[i].play(a: a, b: b, solver: solver, processClock: false, trace: trace,
+              recording: recording)
             box.state.withLock { $0.records[i] = r }
           } catch {
             box.state.withLock { s in if s.failure == nil { s.failure = error } }

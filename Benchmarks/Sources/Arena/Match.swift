@@ -35,6 +35,7 @@ struct Match {
     let r = Array(records)
     for (game, rec) in zip(g, r) {
       for line in rec.lines { print(line) }
+      for line in rec.positions { print(line) }
       if options.verbose {
         print(
           "pair \(game.pair + 1) game \(game.index + 1): \(game.board.text)"

@@ -7,7 +7,7 @@ struct Options {
     usage: Arena --a PLAYER --b PLAYER [--boards game|english|positions] [--pairs N]
                  [--seeds N,N,...] [--think MS] [--jobs N] [--a-args "ARGS"] [--b-args "ARGS"]
                  [--sprt [--delta D] [--min-pairs N] [--max-pairs N]] [--labels PATH]
-                 [--verbose] [--trace]
+                 [--verbose] [--trace] [--record]
     PLAYER: length, score, safe, best, best:MS, reference, or cmd:PATH (another letterfun
       binary; --a-args/--b-args add arguments to its every solve, e.g. "--think 300")
     --boards: game (default; the game's letter frequencies), english, or positions (the shared
@@ -18,6 +18,8 @@ struct Options {
     --sprt: pairs until the SPRT decides H0 score 0.5 against H1 0.5 + delta (default 0.05),
       alpha = beta = 0.05 (no verdict before --min-pairs, default 10), or --max-pairs
       (default 1000); on the first seed only
+    --record: prints each position a side moved from (letters, then owners from the mover's
+      side as --json spells them) with the game's final margin from that side
     --jobs: games at once (default 1); CPU times of in-process engines need --jobs 1
     """
 
@@ -37,6 +39,7 @@ struct Options {
   var labels = "../shared/screenshots/labels.json"
   var verbose = false
   var trace = false
+  var record = false
 
   init(_ args: [String]) throws(ArenaError) {
     var i = 0
@@ -83,6 +86,7 @@ struct Options {
       case "--labels": labels = try value()
       case "--verbose": verbose = true
       case "--trace": trace = true
+      case "--record": record = true
       case "--help", "-h": throw .usage("")
       default: throw .usage("unknown option \(name)")
       }

@@ -25,9 +25,10 @@ func run() throws(ArenaError) {
   let b = try Player(options.b, think: options.think, extra: options.bArgs)
   let positions =
     options.boards == .positions ? try BoardSource.positions(labels: options.labels) : []
-  let runner = GameRunner(
+  var runner = GameRunner(
     a: a, b: b, solver: Solver(dictionary: WordGraph.builtIn()), jobs: options.jobs,
     trace: options.trace)
+  runner.recording = options.record
   let extra = [("A", options.aArgs), ("B", options.bArgs)].filter { !$0.1.isEmpty }
     .map { " (\($0.0) runs with \($0.1.joined(separator: " ")))" }.joined()
   print(
