@@ -30,7 +30,7 @@ extension Game {
   /// word passes, two passes in a row or a full board end it. `processClock`: no other game runs
   /// in the process, so an in-process engine's move is timed by the process CPU clock.
   func play(
-    a: Player, b: Player, solver: Solver, processClock: Bool, trace: Bool, recording: Bool = false
+    a: Player, b: Player, solver: Solver, processClock: Bool, trace: Bool, recording: Bool
   )
     throws(ArenaError) -> GameRecord
   {

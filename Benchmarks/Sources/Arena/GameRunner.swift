@@ -11,7 +11,7 @@ struct GameRunner: Sendable {
   let jobs: Int
   let trace: Bool
   /// Whether games keep the positions moved from (--record).
-  var recording = false
+  let recording: Bool
 
   private struct State: Sendable {
     var next = 0
@@ -43,8 +43,8 @@ struct GameRunner: Sendable {
           }
           guard let i else { break }
           do throws(ArenaError) {
-            let r = try games[i].play(a: a, b: b, solver: solver, processClock: false, trace: trace,
-              recording: recording)
+            let r = try games[i].play(
+              a: a, b: b, solver: solver, processClock: false, trace: trace, recording: recording)
             box.state.withLock { $0.records[i] = r }
           } catch {
             box.state.withLock { s in if s.failure == nil { s.failure = error } }

@@ -25,10 +25,9 @@ func run() throws(ArenaError) {
   let b = try Player(options.b, think: options.think, extra: options.bArgs)
   let positions =
     options.boards == .positions ? try BoardSource.positions(labels: options.labels) : []
-  var runner = GameRunner(
+  let runner = GameRunner(
     a: a, b: b, solver: Solver(dictionary: WordGraph.builtIn()), jobs: options.jobs,
-    trace: options.trace)
-  runner.recording = options.record
+    trace: options.trace, recording: options.record)
   let extra = [("A", options.aArgs), ("B", options.bArgs)].filter { !$0.1.isEmpty }
     .map { " (\($0.0) runs with \($0.1.joined(separator: " ")))" }.joined()
   print(
