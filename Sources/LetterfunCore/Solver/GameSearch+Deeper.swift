@@ -8,9 +8,10 @@ extension GameSearch {
   /// As many for a mover behind (by `Evaluation`): the way back is often a move the two-move
   /// order ranks low, and only the deeper search finds it.
   static let keptBehind = 24
-  /// How many answers of the other side, and then moves of the mover, the deeper search tries.
-  static let answers = 10
-  static let followUps = 24
+  /// How many answers of the other side, and then moves of the mover, the deeper search tries
+  /// (wider gained against the reference: docs/PERFORMANCE.md, seventh sitting).
+  static let answers = 24
+  static let followUps = 64
   /// How many the mover tries when its strongest all let the other side fill the board.
   static let rescue = 400
   /// How many groups of words that fill the board a side's best ending is looked for among,
