@@ -30,7 +30,8 @@ final class BodyBudget: Sendable {
   var available: Int { left.load(ordering: .relaxed) }
 }
 
-/// One upload's share of the budget, given back when the upload is dropped.
+/// One upload's share of the budget, given back when its request is answered (`release`), or
+/// else when the upload is dropped.
 final class BodyReservation: Sendable {
   private let budget: BodyBudget
   private let held = Atomic<Int>(0)
@@ -44,5 +45,9 @@ final class BodyReservation: Sendable {
     return true
   }
 
-  deinit { budget.give(held.load(ordering: .relaxed)) }
+  /// Gives the share back now (once): the work that holds it may be dropped only after the
+  /// answer has gone out, and the client's next upload must find the bytes free.
+  func release() { budget.give(held.exchange(0, ordering: .acquiringAndReleasing)) }
+
+  deinit { release() }
 }

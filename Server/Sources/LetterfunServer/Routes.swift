@@ -103,7 +103,7 @@ struct Routes: Sendable {
     }
     let defaultLimit = options.defaultLimit
     return try await pool.run(admission) { [fields] pool in
-      withExtendedLifetime(share) {}
+      defer { share.release() }
       let solveQuery = try SolveQuery(
         limit: fields["limit"], rank: fields["rank"], played: fields["played"],
         defaultLimit: defaultLimit)
@@ -148,7 +148,7 @@ struct Routes: Sendable {
     }
     let defaultLimit = options.defaultLimit
     return try await pool.run(admission) { pool in
-      withExtendedLifetime(share) {}
+      defer { share.release() }
       var played = ""
       var ranking = SolveOptions().ranking
       let html: (String, HTTPResponse.Status, String?)

@@ -24,8 +24,16 @@ final class SolvePool: Sendable {
   /// A place among the admitted requests, held until the request is answered.
   final class Admission: Sendable {
     private let pool: SolvePool
+    private let held = Atomic<Bool>(true)
     fileprivate init(pool: SolvePool) { self.pool = pool }
-    deinit { pool.admitted.subtract(1, ordering: .relaxed) }
+
+    /// Gives the place back now (once): the pool's thread may drop the work that holds this
+    /// only after the answer has gone out, and the client's next request must find it free.
+    func release() {
+      if held.exchange(false, ordering: .relaxed) { pool.admitted.subtract(1, ordering: .relaxed) }
+    }
+
+    deinit { release() }
   }
 
   /// Admits one more request; throws `ServerError.busy` when as many as the pool and its
@@ -63,7 +71,7 @@ final class SolvePool: Sendable {
     _ admission: Admission, _ work: @escaping @Sendable (SolvePool) throws -> T
   ) async throws -> T {
     try await threads.runIfActive { [self] in
-      withExtendedLifetime(admission) {}
+      defer { admission.release() }
       return try work(self)
     }
   }
