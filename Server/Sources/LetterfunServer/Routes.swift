@@ -102,8 +102,7 @@ struct Routes: Sendable {
       return refused(outcome, context: context)
     }
     let defaultLimit = options.defaultLimit
-    return try await pool.run(admission) { [fields] pool in
-      defer { share.release() }
+    return try await pool.run(admission, holding: share) { [fields] pool in
       let solveQuery = try SolveQuery(
         limit: fields["limit"], rank: fields["rank"], played: fields["played"],
         defaultLimit: defaultLimit)
@@ -147,8 +146,7 @@ struct Routes: Sendable {
       return drained ? response : Routes.closing(response, channel: context.channel)
     }
     let defaultLimit = options.defaultLimit
-    return try await pool.run(admission) { pool in
-      defer { share.release() }
+    return try await pool.run(admission, holding: share) { pool in
       var played = ""
       var ranking = SolveOptions().ranking
       let html: (String, HTTPResponse.Status, String?)

@@ -65,13 +65,18 @@ final class SolvePool: Sendable {
     } catch { return .refused(error) }
   }
 
-  /// Runs `work` on one of the pool's threads, for an admitted request: the played words'
-  /// check, the reading and the solving, and the answer's text.
+  /// Runs `work` on one of the pool's threads, for an admitted request whose body holds `share`
+  /// of the budget: the played words' check, the reading and the solving, and the answer's
+  /// text. The place and the share are given back as `work` ends, before the answer goes out.
   func run<T: Sendable>(
-    _ admission: Admission, _ work: @escaping @Sendable (SolvePool) throws -> T
+    _ admission: Admission, holding share: BodyReservation,
+    _ work: @escaping @Sendable (SolvePool) throws -> T
   ) async throws -> T {
     try await threads.runIfActive { [self] in
-      defer { admission.release() }
+      defer {
+        share.release()
+        admission.release()
+      }
       return try work(self)
     }
   }
