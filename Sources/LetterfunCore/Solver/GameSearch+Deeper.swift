@@ -12,6 +12,9 @@ extension GameSearch {
   /// (wider gained against the reference: docs/PERFORMANCE.md, seventh sitting).
   static let answers = 24
   static let followUps = 64
+  /// The answers are chosen among the other side's this many strongest by their own value
+  /// (`strongestAnswers`: eighth sitting).
+  static let answerPool = 48
   /// How many the mover tries when its strongest all let the other side fill the board.
   static let rescue = 400
   /// How many groups of words that fill the board a side's best ending is looked for among,
@@ -50,6 +53,31 @@ extension GameSearch {
     return top
   }
 
+  /// The `answers` strongest moves of the side holding `mine` by its two-move view: what each
+  /// leaves it after the other side's best move back, from its `answerPool` strongest by their
+  /// own value (a blocking answer keeps little but leaves little to take back).
+  func strongestAnswers(mine: UInt32, theirs: UInt32) -> [UInt32] {
+    let pool = strongest(mine: mine, theirs: theirs, count: GameSearch.answerPool)
+    var kept: [(flipped: UInt32, after: Int)] = []
+    kept.reserveCapacity(pool.count)
+    for a in pool {
+      let m = mine | a.flipped
+      let t = theirs & ~a.flipped
+      // Valued for the side moving back; a full board has no move back.
+      let back =
+        m | t == Rules.allTiles
+        ? Evaluation.value(mine: t, theirs: m, hard: hard)
+        : (strongest(mine: t, theirs: m, count: 1).first?.value
+          ?? Evaluation.value(mine: t, theirs: m, hard: hard))
+      kept.append((a.flipped, -back))
+    }
+    // Best for the answering side first; ties keep the order by their own value.
+    let ranked = kept.enumerated().sorted {
+      (-$0.element.after, $0.offset) < (-$1.element.after, $1.offset)
+    }
+    return ranked.prefix(GameSearch.answers).map(\.element.flipped)
+  }
+
   /// The value of root move `move` (already valued by two moves) four moves deep for its
   /// mover, who holds `mine`: the lowest over the other side's strongest answers and its pass
   /// of the mover's best follow-up (`followUp`). Stops at `alpha` (the best root value so far):
@@ -65,7 +93,7 @@ extension GameSearch {
     if move.value <= -Evaluation.won / 2 { return move.value }
     for g in sets { refused[Int(g)] = true }
     defer { for g in sets { refused[Int(g)] = false } }
-    var answers = strongest(mine: t1, theirs: m1, count: GameSearch.answers).map(\.flipped)
+    var answers = strongestAnswers(mine: t1, theirs: m1)
     // The pass: the position stands, the mover moves again.
     answers.append(0)
     // Ending the game behind: the other side's least loss when every other answer lets the
