@@ -58,24 +58,20 @@ extension GameSearch {
   /// own value (a blocking answer keeps little but leaves little to take back).
   func strongestAnswers(mine: UInt32, theirs: UInt32) -> [UInt32] {
     let pool = strongest(mine: mine, theirs: theirs, count: GameSearch.answerPool)
-    var kept: [(flipped: UInt32, after: Int)] = []
-    kept.reserveCapacity(pool.count)
+    // What each answer leaves the side moving back (lowest is best for the answering side).
+    var back: [Int] = []
+    back.reserveCapacity(pool.count)
     for a in pool {
       let m = mine | a.flipped
       let t = theirs & ~a.flipped
-      // Valued for the side moving back; a full board has no move back.
-      let back =
-        m | t == Rules.allTiles
-        ? Evaluation.value(mine: t, theirs: m, hard: hard)
-        : (strongest(mine: t, theirs: m, count: 1).first?.value
-          ?? Evaluation.value(mine: t, theirs: m, hard: hard))
-      kept.append((a.flipped, -back))
+      let stands = Evaluation.value(mine: t, theirs: m, hard: hard)
+      // A full board has no move back.
+      let best = m | t == Rules.allTiles ? nil : strongest(mine: t, theirs: m, count: 1).first
+      back.append(best?.value ?? stands)
     }
-    // Best for the answering side first; ties keep the order by their own value.
-    let ranked = kept.enumerated().sorted {
-      (-$0.element.after, $0.offset) < (-$1.element.after, $1.offset)
-    }
-    return ranked.prefix(GameSearch.answers).map(\.element.flipped)
+    // Ties keep the order by their own value.
+    let ranked = pool.indices.sorted { (back[$0], $0) < (back[$1], $1) }
+    return ranked.prefix(GameSearch.answers).map { pool[$0].flipped }
   }
 
   /// The value of root move `move` (already valued by two moves) four moves deep for its
