@@ -8,7 +8,10 @@
 /// and a move stops as soon as one reply brings it below the moves already kept; replies that
 /// refuted an earlier move are tried first (killers), then the rest in order of the most each
 /// could take, stopping where none can do better.
-final class GameSearch {
+///
+/// Unchecked sendable: one thread at a time uses a search; the four-move stage gives each of
+/// its threads a search of its own (`twin`).
+final class GameSearch: @unchecked Sendable {
   /// A root move: the tiles it turns, a word that plays them, its value (the mover's, in
   /// `Evaluation` units; its own value until it is searched) and its own value before any reply.
   struct RootMove {

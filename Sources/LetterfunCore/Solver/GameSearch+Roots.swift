@@ -1,0 +1,103 @@
+import Dispatch
+import Synchronization
+
+/// The root of the search: the best few moves by two moves, then each searched four moves deep
+/// (`fourMoves`) on both cores.
+extension GameSearch {
+  /// The root moves for the side holding `mine`, best first: the best few by two moves, then
+  /// searched four moves deep while the budget lasts (those first, by their deeper value).
+  func rootMoves(mine: UInt32, theirs: UInt32) -> [RootMove] {
+    let (list, sets) = candidates(mine: mine, theirs: theirs)
+    let behind = Evaluation.value(mine: mine, theirs: theirs, hard: hard) < 0
+    var roots = twoMoves(
+      list, sets: sets, mine: mine, theirs: theirs,
+      keep: behind ? GameSearch.keptBehind : GameSearch.kept)
+    // A fill behind is the engine's choice only if the word has no better (`adopt`).
+    for k in roots.indices
+    where mine | roots[k].flipped | theirs == Rules.allTiles && roots[k].stat < 0 {
+      roots[k].lostElsewhere = !escapes(roots[k], mine: mine, theirs: theirs)
+    }
+    if spent() || roots.count < 2 { return roots }
+    let values = fourMoveValues(roots, sets: sets, mine: mine, theirs: theirs)
+    var searched: [RootMove] = []
+    var rest: [RootMove] = []
+    for (r, v) in zip(roots, values) {
+      guard let v else {
+        rest.append(r)
+        continue
+      }
+      // A game the deeper search sees decided (it is selective: every move lost may be its
+      // blind spot) keeps the two-move order within: the least bad move first.
+      var s = r
+      s.value =
+        Evaluation.isDecided(v) ? (v > 0 ? Evaluation.won : -Evaluation.won) + r.value / 2 : v
+      searched.append(s)
+    }
+    if searched.count < 2 { return roots }
+    return searched.sorted { $0.order > $1.order } + rest
+  }
+
+  /// Each root's four-move value (nil where the budget ran out first). The roots alternate
+  /// between two threads, each a search of its own with the search's remaining budget and its
+  /// own bound from the roots it has searched, so the answer does not depend on timing: a root
+  /// below its thread's best is cut there, and only the best root's value need be exact.
+  private func fourMoveValues(
+    _ roots: [RootMove], sets: [[Int32]], mine: UInt32, theirs: UInt32
+  ) -> [Int?] {
+    let threads = LookAhead.threads
+    let start = work
+    let searches = [self] + (1..<threads).map { _ in twin() }
+    let values = Mutex([Int?](repeating: nil, count: roots.count))
+    DispatchQueue.concurrentPerform(iterations: threads) { t in
+      let search = searches[t]
+      var found: [(Int, Int)] = []
+      var alpha = Int.min
+      for k in stride(from: t, to: roots.count, by: threads) {
+        let r = roots[k]
+        guard let v = search.fourMoves(
+          mine: mine, theirs: theirs, move: r, refusing: sets[Int(r.refusals)], alpha: alpha)
+        else { break }
+        found.append((k, v))
+        alpha = max(alpha, v)
+      }
+      values.withLock { all in
+        for (k, v) in found { all[k] = v }
+      }
+    }
+    for s in searches.dropFirst() { work &+= s.work - start }
+    return values.withLock { $0 }
+  }
+
+  /// A search for another thread: the same words, board, budget and clock, scratch of its own.
+  private func twin() -> GameSearch {
+    let other = GameSearch(groups: groups, boardCount: generator.boardCount, wins: wins)
+    other.work = work
+    other.limit = limit
+    other.deadline = deadline
+    other.killers = killers
+    return other
+  }
+
+  /// Whether some choice of `move`'s word's tiles keeps the board open and leaves the other
+  /// side no winning fill (then a full board behind is not the word's only outcome).
+  func escapes(_ move: RootMove, mine: UInt32, theirs: UInt32) -> Bool {
+    let node = generator.node(mine: mine, theirs: theirs)
+    let refuses = groups.refuses[Int(move.word)]
+    var found = false
+    var scanned = 0
+    work &+= generator.forEachFlip(Int(groups.groupOf[Int(move.word)]), at: node, width: .every) {
+      f in
+      let m1 = mine | f
+      let t1 = theirs & ~f
+      if m1 | t1 == Rules.allTiles { return true }
+      let after = Position(checkedPlayer: m1, opponent: t1)
+      let reply = wins.search(for: .opponent, at: after, work: &scanned) {
+        refuses.contains(Int32($0))
+      }
+      found = reply.found == nil
+      return !found
+    }
+    work &+= scanned
+    return found
+  }
+}
