@@ -24,7 +24,10 @@ extension GameSearch {
 
   /// The strongest `count` moves for the side holding `mine` by their own value, best first,
   /// each a set of tiles (at most a few per group: its strongest sets); skips refused groups.
-  func strongest(mine: UInt32, theirs: UInt32, count: Int) -> [(flipped: UInt32, value: Int)] {
+  /// Stops at the first move worth `enough` or more (the caller needs no more than that).
+  func strongest(mine: UInt32, theirs: UInt32, count: Int, enough: Int = Int.max)
+    -> [(flipped: UInt32, value: Int)]
+  {
     let node = generator.node(mine: mine, theirs: theirs)
     let here = Evaluation.value(mine: mine, theirs: theirs, hard: hard)
     let total = sortByBound(node)
@@ -47,8 +50,9 @@ extension GameSearch {
         let at = top.firstIndex { $0.value < v } ?? top.count
         top.insert((f, v), at: at)
         if top.count > count { top.removeLast() }
-        return true
+        return v < enough
       }
+      if top.first?.value ?? Int.min >= enough { break }
     }
     return top
   }
@@ -61,13 +65,26 @@ extension GameSearch {
     // What each answer leaves the side moving back (lowest is best for the answering side).
     var back: [Int] = []
     back.reserveCapacity(pool.count)
+    // The most an answer may leave and still be kept (`answers` are in hand and it comes after
+    // them): a move back worth as much settles it, exact values are not needed past it.
+    var keptBelow = Int.max
+    var lowest: [Int] = []
     for a in pool {
       let m = mine | a.flipped
       let t = theirs & ~a.flipped
       let stands = Evaluation.value(mine: t, theirs: m, hard: hard)
       // A full board has no move back.
-      let best = m | t == Rules.allTiles ? nil : strongest(mine: t, theirs: m, count: 1).first
-      back.append(best?.value ?? stands)
+      let best =
+        m | t == Rules.allTiles
+        ? nil : strongest(mine: t, theirs: m, count: 1, enough: keptBelow).first
+      let v = best?.value ?? stands
+      back.append(v)
+      let at = lowest.firstIndex { $0 > v } ?? lowest.count
+      if at < GameSearch.answers {
+        lowest.insert(v, at: at)
+        if lowest.count > GameSearch.answers { lowest.removeLast() }
+        if lowest.count == GameSearch.answers { keptBelow = lowest[GameSearch.answers - 1] }
+      }
     }
     // Ties keep the order by their own value.
     let ranked = pool.indices.sorted { (back[$0], $0) < (back[$1], $1) }
