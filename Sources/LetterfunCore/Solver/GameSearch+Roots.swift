@@ -37,35 +37,44 @@ extension GameSearch {
     return searched.sorted { $0.order > $1.order } + rest
   }
 
-  /// Each root's four-move value (nil where the budget ran out first). The roots alternate
-  /// between two threads, each a search of its own with the search's remaining budget and its
-  /// own bound from the roots it has searched, so the answer does not depend on timing: a root
-  /// below its thread's best is cut there, and only the best root's value need be exact.
+  /// Each root's four-move value (nil where the budget ran out first). The first root (the
+  /// best by two moves, most often the best) is searched alone, to give every other a bound;
+  /// the rest alternate between two threads, each a search of its own with an equal part of
+  /// the remaining budget and its own bound, so the answer does not depend on timing.
   private func fourMoveValues(
     _ roots: [RootMove], sets: [[Int32]], mine: UInt32, theirs: UInt32
   ) -> [Int?] {
+    var values = [Int?](repeating: nil, count: roots.count)
+    let first = roots[0]
+    guard let v0 = fourMoves(
+      mine: mine, theirs: theirs, move: first, refusing: sets[Int(first.refusals)],
+      alpha: Int.min)
+    else { return values }
+    values[0] = v0
     let threads = LookAhead.threads
     let start = work
+    let whole = limit
+    if limit != Int.max { limit = start + (limit - start) / threads }
+    defer { limit = whole }
     let searches = [self] + (1..<threads).map { _ in twin() }
-    let values = Mutex([Int?](repeating: nil, count: roots.count))
+    let found = Mutex([(Int, Int)]())
     DispatchQueue.concurrentPerform(iterations: threads) { t in
       let search = searches[t]
-      var found: [(Int, Int)] = []
-      var alpha = Int.min
-      for k in stride(from: t, to: roots.count, by: threads) {
+      var done: [(Int, Int)] = []
+      var alpha = v0
+      for k in stride(from: 1 + t, to: roots.count, by: threads) {
         let r = roots[k]
         guard let v = search.fourMoves(
           mine: mine, theirs: theirs, move: r, refusing: sets[Int(r.refusals)], alpha: alpha)
         else { break }
-        found.append((k, v))
+        done.append((k, v))
         alpha = max(alpha, v)
       }
-      values.withLock { all in
-        for (k, v) in found { all[k] = v }
-      }
+      found.withLock { $0 += done }
     }
     for s in searches.dropFirst() { work &+= s.work - start }
-    return values.withLock { $0 }
+    for (k, v) in found.withLock({ $0 }) { values[k] = v }
+    return values
   }
 
   /// A search for another thread: the same words, board, budget and clock, scratch of its own.
