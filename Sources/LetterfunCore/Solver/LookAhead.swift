@@ -18,15 +18,16 @@ import Synchronization
 ///
 /// The budget is an amount of work (words and tile choices looked at, by every part of the
 /// search), fixed before the search starts, so the same board, budget and seed give the same
-/// answer however busy the machine is: the proof jobs are shared between two threads in a fixed
-/// way, each thread stops taking jobs when its own share of the work is spent, and results merge
-/// by index.
+/// answer however busy the machine is: the search's deeper roots and the proof jobs are shared
+/// between two threads in a fixed way, each thread stops when its own share of the work is
+/// spent, and results merge by index.
 struct LookAhead: MoveRanking {
   /// Words the chooser looks at per millisecond of `--think`, per thread (about what one core of
   /// the project's machine does in a release build).
   static let workPerMillisecond = 40_000
   static let threads = 2
-  /// The share of the budget for the search (`GameSearch`, one thread).
+  /// The share of the budget for the search (`GameSearch`; its four-move stage splits what is
+  /// left of it between the two threads).
   static let searchShare = 0.5
   /// The share of the budget for the proofs.
   static let proofShare = 0.1
