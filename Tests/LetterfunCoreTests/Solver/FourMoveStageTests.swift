@@ -4,16 +4,24 @@ import Testing
 
 /// The four-move stage's shortcuts: they save work, never change what it finds.
 @Suite struct FourMoveStageTests {
+  /// `count` boards of flat letters with at most `open` unclaimed tiles, each with its words
+  /// and position.
+  static func games(seed: UInt64, count: Int, open: Int) throws
+    -> [(board: Board, words: PlayableWords, position: Position)]
+  {
+    let trie = try #require(Dictionaries.builtIn)
+    var rng = SplitMix64(seed: seed)
+    return (0..<count).map { _ in
+      let board = EngineTests.lateBoard(&rng, open: open, flat: true)
+      return (board, PlayableWords(dictionary: trie, board: board), Position(board: board))
+    }
+  }
+
   /// Asked for a move back worth `enough`, the search may stop at one worth that much; below
   /// it, it finds the best, exactly as with no bound.
   @Test func aMoveBackSearchStopsOnlyAtAMoveWorthEnough() throws {
-    let trie = try #require(Dictionaries.builtIn)
-    var rng = SplitMix64(seed: 113)
     var checked = 0
-    for _ in 0..<8 {
-      let board = EngineTests.lateBoard(&rng, open: 8, flat: true)
-      let words = PlayableWords(dictionary: trie, board: board)
-      let p = Position(board: board)
+    for (_, words, p) in try FourMoveStageTests.games(seed: 113, count: 8, open: 8) {
       let (search, _, _) = EngineTests.search(words)
       guard let best = search.strongest(mine: p.player, theirs: p.opponent, count: 1).first
       else { continue }
@@ -35,13 +43,8 @@ import Testing
   /// With no budget limit, the roots searched on two threads, each bounded by its own roots,
   /// give the best root the value one thread gets searching them one after another.
   @Test func twoThreadsValueTheBestRootAsOneThreadDoes() throws {
-    let trie = try #require(Dictionaries.builtIn)
-    var rng = SplitMix64(seed: 127)
     var checked = 0
-    for _ in 0..<8 {
-      let board = EngineTests.lateBoard(&rng, open: 12, flat: true)
-      let words = PlayableWords(dictionary: trie, board: board)
-      let p = Position(board: board)
+    for (board, words, p) in try FourMoveStageTests.games(seed: 127, count: 8, open: 12) {
       let (search, _, _) = EngineTests.search(words)
       let roots = search.rootMoves(mine: p.player, theirs: p.opponent)
       // One thread, root after root, each bounded by the best before it.
