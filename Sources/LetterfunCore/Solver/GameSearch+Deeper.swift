@@ -178,19 +178,15 @@ extension GameSearch {
     let refuses = groups.refuses[Int(word)]
     let node = generator.node(mine: mine, theirs: theirs)
     var best: (value: Int, flipped: UInt32)? = nil
-    var tried: [Int32] = []
-    var scanned = 0
-    wins.forEachWinner(
+    var tried = 0
+    forEachFill(
       for: .player, at: Position(checkedPlayer: mine, opponent: theirs), need: need,
-      work: &scanned
-    ) { w in
-      let g = groups.groupOf[w]
-      if refuses.contains(Int32(w)) || refused[Int(g)] || tried.contains(g) { return true }
-      tried.append(g)
+      skip: { w, g in refuses.contains(w) || refused[Int(g)] }
+    ) { g in
       if let fill = bestFill(Int(g), at: node), fill.value > best?.value ?? Int.min { best = fill }
-      return tried.count < tries
+      tried += 1
+      return tried < tries
     }
-    work &+= scanned
     return best
   }
 

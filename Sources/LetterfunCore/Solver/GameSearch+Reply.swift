@@ -61,20 +61,12 @@ extension GameSearch {
     let position = Position(checkedPlayer: mine, opponent: theirs)
     if node.open.nonzeroBitCount <= generator.groups.longest {
       var fill = Int.max
-      var tried: [Int32] = []
-      // The scan counts its own work: `bestFill` adds to `work` meanwhile.
-      var scanned = 0
-      wins.forEachWinner(for: .opponent, at: position, work: &scanned) { w in
-        if refuses.contains(Int32(w)) { return true }
-        let g = groups.groupOf[w]
-        if tried.contains(g) { return true }
-        tried.append(g)
+      forEachFill(for: .opponent, at: position, skip: { w, _ in refuses.contains(w) }) { g in
         // The other side fills it the way that wins by most (a full board's value is the same
         // for either side, negated): a loss by 17 is worse than a loss by 3.
         fill = min(fill, -max(Evaluation.won, bestFill(Int(g), at: node)?.value ?? Evaluation.won))
         return fill > alpha
       }
-      work &+= scanned
       if fill != Int.max { return (fill, fill <= alpha) }
     }
     let count = sortByBound(node)
@@ -93,6 +85,25 @@ extension GameSearch {
       }
     }
     return (low, false)
+  }
+
+  /// Each group of words that fill the board for `side` at `position` with at least `need` of
+  /// its tiles, once, until `body` returns false; words `skip` refuses (a word, its group) are
+  /// passed over.
+  func forEachFill(
+    for side: Side, at position: Position, need: Int = Rules.winningCount,
+    skip: (Int32, Int32) -> Bool, _ body: (Int32) -> Bool
+  ) {
+    var tried: [Int32] = []
+    // The scan counts its own work: `body` may add to `work` meanwhile.
+    var scanned = 0
+    wins.forEachWinner(for: side, at: position, need: need, work: &scanned) { w in
+      let g = groups.groupOf[w]
+      if skip(Int32(w), g) || tried.contains(g) { return true }
+      tried.append(g)
+      return body(g)
+    }
+    work &+= scanned
   }
 
   /// The best full board group `g` gives the mover at `node`, for the mover (the most it wins
