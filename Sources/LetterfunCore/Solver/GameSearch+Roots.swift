@@ -4,6 +4,10 @@ import Synchronization
 /// The root of the search: the best few moves by two moves, then each searched four moves deep
 /// (`fourMoves`) on both cores.
 extension GameSearch {
+  /// How much a tile of a decided game's margin outweighs the two-move order among decided
+  /// roots (above any open position's value, below a full board's).
+  static let marginWeight = 64
+
   /// The root moves for the side holding `mine`, best first: the best few by two moves, then
   /// searched four moves deep while the budget lasts (those first, by their deeper value).
   func rootMoves(mine: UInt32, theirs: UInt32) -> [RootMove] {
@@ -26,11 +30,16 @@ extension GameSearch {
         rest.append(r)
         continue
       }
-      // A game the deeper search sees decided (it is selective: every move lost may be its
-      // blind spot) keeps the two-move order within: the least bad move first.
+      // A game the deeper search sees decided goes by the margin it sees (a game is scored by
+      // its margin), then by the two-move order (it is selective: every move lost may be its
+      // blind spot, so the least bad move first).
       var s = r
-      s.value =
-        Evaluation.isDecided(v) ? (v > 0 ? Evaluation.won : -Evaluation.won) + r.value / 2 : v
+      if Evaluation.isDecided(v) {
+        let end = v > 0 ? Evaluation.won : -Evaluation.won
+        s.value = end + GameSearch.marginWeight * (v - end) + r.value / 2
+      } else {
+        s.value = v
+      }
       searched.append(s)
     }
     if searched.count < 2 { return roots }

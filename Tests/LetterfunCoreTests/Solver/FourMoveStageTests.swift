@@ -17,6 +17,18 @@ import Testing
     }
   }
 
+  /// The roots `rootMoves` searches deeper, by two moves (its first lines, for an oracle).
+  static func twoMoveRoots(_ search: GameSearch, at p: Position)
+    -> (kept: [GameSearch.RootMove], sets: [[Int32]])
+  {
+    let (list, sets) = search.candidates(mine: p.player, theirs: p.opponent)
+    let behind = Evaluation.value(mine: p.player, theirs: p.opponent, hard: search.hard) < 0
+    let kept = search.twoMoves(
+      list, sets: sets, mine: p.player, theirs: p.opponent,
+      keep: behind ? GameSearch.keptBehind : GameSearch.kept)
+    return (kept, sets)
+  }
+
   /// Asked for a move back worth `enough`, the search may stop at one worth that much; below
   /// it, it finds the best, exactly as with no bound.
   @Test func aMoveBackSearchStopsOnlyAtAMoveWorthEnough() throws {
@@ -49,11 +61,7 @@ import Testing
       let roots = search.rootMoves(mine: p.player, theirs: p.opponent)
       // One thread, root after root, each bounded by the best before it.
       let (one, _, _) = EngineTests.search(words)
-      let (list, sets) = one.candidates(mine: p.player, theirs: p.opponent)
-      let behind = Evaluation.value(mine: p.player, theirs: p.opponent, hard: one.hard) < 0
-      let kept = one.twoMoves(
-        list, sets: sets, mine: p.player, theirs: p.opponent,
-        keep: behind ? GameSearch.keptBehind : GameSearch.kept)
+      let (kept, sets) = FourMoveStageTests.twoMoveRoots(one, at: p)
       guard kept.count >= 2 else { continue }
       var best = Int.min
       for r in kept {
@@ -69,5 +77,38 @@ import Testing
       checked += 1
     }
     #expect(checked >= 4)
+  }
+
+  /// When the deeper search sees the game decided after the best moves, the engine plays the
+  /// one it sees winning by most or losing by least (a game is scored by its margin), not the
+  /// best by two moves.
+  @Test func aDecidedGameGoesToTheMoveWithTheBestMargin() throws {
+    var checked = 0
+    for (board, words, p) in try FourMoveStageTests.games(seed: 131, count: 32, open: 6) {
+      let (search, _, _) = EngineTests.search(words)
+      let roots = search.rootMoves(mine: p.player, theirs: p.opponent)
+      guard let first = roots.first else { continue }
+      // Each root's exact four-move value, searched alone with no bound.
+      let (one, _, _) = EngineTests.search(words)
+      let (kept, sets) = FourMoveStageTests.twoMoveRoots(one, at: p)
+      // A move that fills the board is certain: it is ranked apart.
+      guard kept.count >= 2, !kept.contains(where: { Evaluation.isDecided($0.value) }) else {
+        continue
+      }
+      var exact: [Int32: Int] = [:]
+      for r in kept {
+        exact[r.word] = try #require(
+          one.fourMoves(
+            mine: p.player, theirs: p.opponent, move: r, refusing: sets[Int(r.refusals)],
+            alpha: Int.min))
+      }
+      let most = try #require(exact.values.max())
+      // Two moves or more the deeper search sees decided the way the best is.
+      let alike = exact.values.filter { Evaluation.isDecided($0) && ($0 > 0) == (most > 0) }
+      guard Evaluation.isDecided(most), alike.count >= 2 else { continue }
+      #expect(exact[first.word] == most, "\(board.letterString)")
+      checked += 1
+    }
+    #expect(checked >= 8)
   }
 }
