@@ -20,7 +20,7 @@ extension GameSearch {
   /// How many groups of words that fill the board a side's best ending is looked for among,
   /// and its winning fill among those that win.
   static let endings = 8
-  static let winningFills = 4
+  static let winningFills = 16
 
   /// The strongest `count` moves for the side holding `mine` by their own value, best first,
   /// each a set of tiles (at most a few per group: its strongest sets); skips refused groups.

@@ -2,7 +2,7 @@
 extension LookAhead {
   /// How many moves, best first, the margin pass tries; and, for the words that fill the board
   /// ahead, how many of their other tile choices (those that keep it open).
-  static let marginTried = 4
+  static let marginTried = 8
   static let otherTiles = 2
   /// The share of the budget for the margin pass.
   static let marginShare = 0.15
