@@ -17,16 +17,39 @@ import Testing
     }
   }
 
-  /// The roots `rootMoves` searches deeper, by two moves (its first lines, for an oracle).
-  static func twoMoveRoots(_ search: GameSearch, at p: Position)
-    -> (kept: [GameSearch.RootMove], sets: [[Int32]])
+  /// The oracle for the four-move stage: a search of its own, the roots `rootMoves` takes
+  /// deeper (its first lines, repeated on purpose), each searched one at a time.
+  struct Oracle {
+    let search: GameSearch
+    let position: Position
+    let kept: [GameSearch.RootMove]
+    let sets: [[Int32]]
+
+    init(_ words: PlayableWords, at p: Position) {
+      (search, _, _) = EngineTests.search(words)
+      position = p
+      let (list, sets) = search.candidates(mine: p.player, theirs: p.opponent)
+      let behind = Evaluation.value(mine: p.player, theirs: p.opponent, hard: search.hard) < 0
+      kept = search.twoMoves(
+        list, sets: sets, mine: p.player, theirs: p.opponent,
+        keep: behind ? GameSearch.keptBehind : GameSearch.kept)
+      self.sets = sets
+    }
+
+    /// Root `r`'s four-move value, bounded by `alpha` (nil when the budget ran out).
+    func value(_ r: GameSearch.RootMove, alpha: Int) -> Int? {
+      search.fourMoves(
+        mine: position.player, theirs: position.opponent, move: r,
+        refusing: sets[Int(r.refusals)], alpha: alpha)
+    }
+  }
+
+  /// The engine's root moves for the side to move at `p`, and an oracle to check them by.
+  static func rootsAndOracle(_ words: PlayableWords, at p: Position)
+    -> (roots: [GameSearch.RootMove], oracle: Oracle)
   {
-    let (list, sets) = search.candidates(mine: p.player, theirs: p.opponent)
-    let behind = Evaluation.value(mine: p.player, theirs: p.opponent, hard: search.hard) < 0
-    let kept = search.twoMoves(
-      list, sets: sets, mine: p.player, theirs: p.opponent,
-      keep: behind ? GameSearch.keptBehind : GameSearch.kept)
-    return (kept, sets)
+    let (search, _, _) = EngineTests.search(words)
+    return (search.rootMoves(mine: p.player, theirs: p.opponent), Oracle(words, at: p))
   }
 
   /// Asked for a move back worth `enough`, the search may stop at one worth that much; below
@@ -57,20 +80,11 @@ import Testing
   @Test func twoThreadsValueTheBestRootAsOneThreadDoes() throws {
     var checked = 0
     for (board, words, p) in try FourMoveStageTests.games(seed: 127, count: 8, open: 12) {
-      let (search, _, _) = EngineTests.search(words)
-      let roots = search.rootMoves(mine: p.player, theirs: p.opponent)
+      let (roots, oracle) = FourMoveStageTests.rootsAndOracle(words, at: p)
+      guard oracle.kept.count >= 2 else { continue }
       // One thread, root after root, each bounded by the best before it.
-      let (one, _, _) = EngineTests.search(words)
-      let (kept, sets) = FourMoveStageTests.twoMoveRoots(one, at: p)
-      guard kept.count >= 2 else { continue }
       var best = Int.min
-      for r in kept {
-        let v = try #require(
-          one.fourMoves(
-            mine: p.player, theirs: p.opponent, move: r, refusing: sets[Int(r.refusals)],
-            alpha: best))
-        best = max(best, v)
-      }
+      for r in oracle.kept { best = max(best, try #require(oracle.value(r, alpha: best))) }
       // A decided game is ranked apart (`rootMoves`): only open values compare directly.
       guard !Evaluation.isDecided(best) else { continue }
       #expect(roots.first?.value == best, "\(board.letterString)")
@@ -85,22 +99,18 @@ import Testing
   @Test func aDecidedGameGoesToTheMoveWithTheBestMargin() throws {
     var checked = 0
     for (board, words, p) in try FourMoveStageTests.games(seed: 131, count: 32, open: 6) {
-      let (search, _, _) = EngineTests.search(words)
-      let roots = search.rootMoves(mine: p.player, theirs: p.opponent)
+      let (roots, oracle) = FourMoveStageTests.rootsAndOracle(words, at: p)
       guard let first = roots.first else { continue }
-      // Each root's exact four-move value, searched alone with no bound.
-      let (one, _, _) = EngineTests.search(words)
-      let (kept, sets) = FourMoveStageTests.twoMoveRoots(one, at: p)
       // A move that fills the board is certain: it is ranked apart.
+      let kept = oracle.kept
       guard kept.count >= 2, !kept.contains(where: { Evaluation.isDecided($0.value) }) else {
         continue
       }
+      // Each root's exact four-move value, searched alone with no bound.
       var exact: [Int32: Int] = [:]
       for r in kept {
-        exact[r.word] = try #require(
-          one.fourMoves(
-            mine: p.player, theirs: p.opponent, move: r, refusing: sets[Int(r.refusals)],
-            alpha: Int.min))
+        let v = try #require(oracle.value(r, alpha: Int.min))
+        exact[r.word] = v
       }
       let most = try #require(exact.values.max())
       // Two moves or more the deeper search sees decided the way the best is.
