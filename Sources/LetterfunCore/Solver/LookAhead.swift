@@ -120,12 +120,14 @@ struct LookAhead: MoveRanking {
       prove(
         &cands, workers: workers(), limit: Int(Double(budget) * LookAhead.proofShare),
         started: started)
-      // The margin pass's share comes on top of what the proofs used.
+      // The margin pass's share comes on top of what the proofs used, but not past the whole
+      // budget: the search and the safety check seldom use all of theirs near the end.
       if budget > 0 {
-        let share = Int(Double(budget) * LookAhead.marginShare)
+        let proofWork = workers().reduce(0) { $0 + $1.work }
+        let left = max(0, budget - spent - proofWork)
         widenMargins(
           &cands, from: position, workers: workers(),
-          limit: workers().reduce(share) { $0 + $1.work }, started: started)
+          limit: min(Int(Double(budget) * LookAhead.marginShare), left), started: started)
       }
     }
     var list = RankedList(moves: ordered(cands, choices: choices, limit: limit))
@@ -176,9 +178,9 @@ struct LookAhead: MoveRanking {
     let results = parallel(
       jobs.count, workers: workers, limit: limit / LookAhead.threads,
       least: LookAhead.leastJobs, started: started
-    ) { worker, k in
+    ) { worker, k, until in
       let c = snapshot[jobs[k]]
-      let share = max(least, (limit / LookAhead.threads - worker.work) / 2)
+      let share = max(least, (until - worker.work) / 2)
       worker.proofs.deadline = started + guardSeconds
       let settled = worker.proofs.settle(c.after, group: c.members, cap: share)
       return settled.map { ($0, worker.proofs.settledDepth) }
@@ -190,12 +192,13 @@ struct LookAhead: MoveRanking {
     }
   }
 
-  /// Runs `count` jobs on the threads, job k on thread k % threads, each with its worker; a
-  /// thread stops taking jobs once its worker's work passes `limit` (after at least `least`
-  /// jobs), or when the wall-clock guard ends the search. Nil for jobs not done.
+  /// Runs `count` jobs on the threads, job k on thread k % threads, each with its worker and
+  /// the worker's work at which its thread stops (`limit` more than at the start); a thread stops
+  /// taking jobs there (after at least `least` jobs), or when the wall-clock guard ends the
+  /// search. Nil for jobs not done.
   func parallel<T: Sendable>(
     _ count: Int, workers: [LookAheadWorker], limit: Int, least: Int, started: Double,
-    _ job: @Sendable (LookAheadWorker, Int) -> T
+    _ job: @Sendable (LookAheadWorker, Int, Int) -> T
   ) -> [T?] {
     if count == 0 { return [] }
     let results = Mutex([T?](repeating: nil, count: count))
@@ -203,12 +206,13 @@ struct LookAhead: MoveRanking {
     let guardSeconds = self.guardSeconds
     DispatchQueue.concurrentPerform(iterations: threads) { t in
       let worker = workers[t]
+      let until = worker.work + limit
       var mine: [(Int, T)] = []
       var k = t
       while k < count {
-        if mine.count >= least && worker.work >= limit { break }
+        if mine.count >= least && worker.work >= until { break }
         if LookAhead.now() - started > guardSeconds { break }
-        mine.append((k, job(worker, k)))
+        mine.append((k, job(worker, k, until)))
         k += threads
       }
       // Each thread's results in one go: the lock is taken twice per ply.

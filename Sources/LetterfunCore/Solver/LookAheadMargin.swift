@@ -4,13 +4,14 @@ extension LookAhead {
   /// ahead, how many of their other tile choices (those that keep it open).
   static let marginTried = 8
   static let otherTiles = 2
-  /// The share of the budget for the margin pass.
-  static let marginShare = 0.15
+  /// The most of the budget the margin pass may use (less when the other parts left less).
+  static let marginShare = 0.3
 
   /// When the player wins (at once, or by force), asks the best moves that keep the board open,
   /// the winning words' other tiles among them, for a forced win by more than the best known;
   /// when every move is proved lost, for a loss by less than the best ending the player can
-  /// play. Each proved margin rises while the budget lasts (by two on a large list: `step`).
+  /// play. Each proved margin rises while `limit` (the pass's work, both threads) lasts, by two
+  /// on a large list (`step`).
   func widenMargins(
     _ cands: inout LookAheadCandidates, from start: Position, workers: [LookAheadWorker],
     limit: Int, started: Double
@@ -60,14 +61,14 @@ extension LookAhead {
     let results = parallel(
       tried.count, workers: workers, limit: limit / LookAhead.threads,
       least: LookAhead.leastJobs, started: started
-    ) { worker, k in
+    ) { worker, k, until in
       let c = tried[k]
       worker.proofs.deadline = started + guardSeconds
       var proved: (margin: Int, depth: Int)? = nil
       var target = base + step
       if step == 2 && base & 1 == 0 { target -= 1 }
       while target <= Rules.tileCount {
-        let share = max(least, (limit / LookAhead.threads - worker.work) / 2)
+        let share = max(least, (until - worker.work) / 2)
         guard worker.proofs.forcesMargin(c.after, group: c.members, margin: target, cap: share)
           == true
         else { break }

@@ -161,11 +161,12 @@ import Testing
   }
 
   /// What the engine may do past its budget beyond its fixed work (that of `--think 0`: the
-  /// safety check's first safe moves, the proofs' jobs that run whatever the budget): each part
-  /// stops within its share (85% of the budget in all) and one step past it. The search's step
-  /// is one node, a scan of the `n` words' groups and their tile choices, at most
-  /// (2 + `MoveGenerator.mostPerLetter`) n; the 15% of the budget no part is given covers the
-  /// safety check's last move and the proofs' last node.
+  /// safety check's first safe moves, the proofs' jobs that run whatever the budget): the
+  /// search, the safety check and the proofs stop within their shares (85% of the budget), the
+  /// margin pass within what they left, each one step past it. The search's step is one node, a
+  /// scan of the `n` words' groups and their tile choices, at most
+  /// (2 + `MoveGenerator.mostPerLetter`) n; the margin pass counts the other parts' overshoot
+  /// as spent, so only its own last node is past the budget.
   static func slack(_ n: Int) -> Int { (2 + MoveGenerator.mostPerLetter) * n }
 
   /// The proofs' first jobs, which run whatever the budget: `leastJobs` a thread, each capped
