@@ -36,6 +36,8 @@ struct LookAhead: MoveRanking {
   static let safetyShare = 0.25
   /// The proofs run on boards of more words only when at most this many tiles are open.
   static let provedOpen = 10
+  /// A list of at most this many words (an endgame's, the tests' and the oracle's): its proofs
+  /// are cheap, so they run at any number of open tiles, and its games often end by two passes.
   static let smallList = 1000
   /// The largest lead, in tiles, an unproved chance is taken from (about 92%).
   static let mostLead = 10.0
@@ -47,6 +49,8 @@ struct LookAhead: MoveRanking {
   static let endgameCap = 32
   /// The most a proof job does past the budget, in work.
   static let proofFloor = 100_000
+
+  var isSmallList: Bool { words.count <= LookAhead.smallList }
 
   /// The least work a proof job gets whatever the budget: small word lists (the endgame's, the
   /// oracle's) get their proof; a board of thousands of words at most a few milliseconds past it.
@@ -116,7 +120,7 @@ struct LookAhead: MoveRanking {
     // A forced result twelve moves deep is not found among thousands of words while many tiles
     // are open: the proofs wait for the end of the game (small word lists always get them).
     let open = position.unclaimed.nonzeroBitCount
-    if words.count <= LookAhead.smallList || open <= LookAhead.provedOpen {
+    if isSmallList || open <= LookAhead.provedOpen {
       prove(
         &cands, workers: workers(), limit: Int(Double(budget) * LookAhead.proofShare),
         started: started)

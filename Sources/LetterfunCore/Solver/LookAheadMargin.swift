@@ -56,7 +56,7 @@ extension LookAhead {
     // A full board's margin is odd: on a large list, where a game ends by two passes only
     // rarely, asking for an even margin mostly proves the odd one above it again, a proof's
     // work for nothing; a small list's games often end that way, and its proofs are cheap.
-    let step = words.count <= LookAhead.smallList ? 1 : 2
+    let step = isSmallList ? 1 : 2
     let tried = jobs
     let results = parallel(
       tried.count, workers: workers, limit: limit / LookAhead.threads,
