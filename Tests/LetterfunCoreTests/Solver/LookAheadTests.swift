@@ -163,17 +163,17 @@ import Testing
   /// What the engine may do past its budget beyond its fixed work (that of `--think 0`: the
   /// safety check's first safe moves, the proofs' jobs that run whatever the budget): the
   /// search, the safety check and the proofs stop within their shares (85% of the budget), the
-  /// margin pass within what they left, each one step past it. The search's step is one node, a
-  /// scan of the `n` words' groups and their tile choices, at most
-  /// (2 + `MoveGenerator.mostPerLetter`) n; the margin pass counts the other parts' overshoot
-  /// as spent, so only its own last node is past the budget.
+  /// margin pass within what they left (their overshoot counted as spent), each one step past
+  /// it. The search's step is one node, a scan of the `n` words' groups and their tile choices,
+  /// at most (2 + `MoveGenerator.mostPerLetter`) n.
   static func slack(_ n: Int) -> Int { (2 + MoveGenerator.mostPerLetter) * n }
 
-  /// The proofs' first jobs, which run whatever the budget: `leastJobs` a thread, each capped
-  /// at `endgameCap` words a word and at most `proofFloor`. Which moves they prove depends on
-  /// the search, so `--think 0` does not pay the same ones.
+  /// The first jobs of the proofs and of the margin pass, which run whatever is left of the
+  /// budget: `leastJobs` a thread each, each capped at `endgameCap` words a word and at most
+  /// `proofFloor`. Which moves they prove depends on the search, so `--think 0` does not pay the
+  /// same ones.
   static func proofFloors(_ n: Int) -> Int {
-    LookAhead.threads * LookAhead.leastJobs
+    2 * LookAhead.threads * LookAhead.leastJobs
       * min(LookAhead.endgameCap * max(n, 1), LookAhead.proofFloor)
   }
 
