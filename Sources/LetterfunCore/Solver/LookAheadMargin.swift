@@ -52,15 +52,16 @@ extension LookAhead {
       }
     }
     if jobs.isEmpty || base >= Rules.tileCount { return }
-    let least = leastProofWork
     // A full board's margin is odd: on a large list, where a game ends by two passes only
     // rarely, asking for an even margin mostly proves the odd one above it again, a proof's
     // work for nothing; a small list's games often end that way, and its proofs are cheap.
     let step = isSmallList ? 1 : 2
     let tried = jobs
+    // Unlike the proofs' first jobs, none of the pass runs past what it was left: it only
+    // raises margins the proofs already won or lost.
     let results = parallel(
-      tried.count, workers: workers, limit: limit / LookAhead.threads,
-      least: LookAhead.leastJobs, started: started
+      tried.count, workers: workers, limit: limit / LookAhead.threads, least: 0,
+      started: started
     ) { worker, k, until in
       let c = tried[k]
       worker.proofs.deadline = started + guardSeconds
@@ -68,8 +69,9 @@ extension LookAhead {
       var target = base + step
       if step == 2 && base & 1 == 0 { target -= 1 }
       while target <= Rules.tileCount {
-        let share = max(least, (until - worker.work) / 2)
-        guard worker.proofs.forcesMargin(c.after, group: c.members, margin: target, cap: share)
+        let share = (until - worker.work) / 2
+        guard share > 0,
+          worker.proofs.forcesMargin(c.after, group: c.members, margin: target, cap: share)
           == true
         else { break }
         proved = (target, worker.proofs.settledDepth)

@@ -168,12 +168,11 @@ import Testing
   /// at most (2 + `MoveGenerator.mostPerLetter`) n.
   static func slack(_ n: Int) -> Int { (2 + MoveGenerator.mostPerLetter) * n }
 
-  /// The first jobs of the proofs and of the margin pass, which run whatever is left of the
-  /// budget: `leastJobs` a thread each, each capped at `endgameCap` words a word and at most
-  /// `proofFloor`. Which moves they prove depends on the search, so `--think 0` does not pay the
-  /// same ones.
+  /// The proofs' first jobs, which run whatever the budget (the margin pass has none):
+  /// `leastJobs` a thread, each capped at `endgameCap` words a word and at most `proofFloor`.
+  /// Which moves they prove depends on the search, so `--think 0` does not pay the same ones.
   static func proofFloors(_ n: Int) -> Int {
-    2 * LookAhead.threads * LookAhead.leastJobs
+    LookAhead.threads * LookAhead.leastJobs
       * min(LookAhead.endgameCap * max(n, 1), LookAhead.proofFloor)
   }
 
