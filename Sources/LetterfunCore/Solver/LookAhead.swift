@@ -184,7 +184,7 @@ struct LookAhead: MoveRanking {
       least: LookAhead.leastJobs, started: started
     ) { worker, k, until in
       let c = snapshot[jobs[k]]
-      let share = max(least, (until - worker.work) / 2)
+      let share = worker.share(until: until, least: least)
       worker.proofs.deadline = started + guardSeconds
       let settled = worker.proofs.settle(c.after, group: c.members, cap: share)
       return settled.map { ($0, worker.proofs.settledDepth) }
@@ -242,4 +242,8 @@ final class LookAheadWorker: @unchecked Sendable {
   }
 
   var work: Int { proofs.work }
+
+  /// A proof's cap in a pass: half of what its thread has left before `until`, and at least
+  /// `least` (the proofs' first jobs run whatever is left).
+  func share(until: Int, least: Int = 0) -> Int { max(least, (until - work) / 2) }
 }

@@ -69,7 +69,7 @@ extension LookAhead {
       var target = base + step
       if step == 2 && base & 1 == 0 { target -= 1 }
       while target <= Rules.tileCount {
-        let share = (until - worker.work) / 2
+        let share = worker.share(until: until)
         guard share > 0,
           worker.proofs.forcesMargin(c.after, group: c.members, margin: target, cap: share)
           == true
