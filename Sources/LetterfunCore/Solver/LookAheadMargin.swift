@@ -57,8 +57,9 @@ extension LookAhead {
     // work for nothing; a small list's games often end that way, and its proofs are cheap.
     let step = isSmallList ? 1 : 2
     let tried = jobs
-    // Unlike the proofs' first jobs, none of the pass runs past what it was left: it only
-    // raises margins the proofs already won or lost.
+    // Unlike the proofs' first jobs, none of the pass runs past what it was left: it runs once
+    // a win is proved, or every move is proved lost, so what it skips is a better margin, never
+    // a verdict.
     let results = parallel(
       tried.count, workers: workers, limit: limit / LookAhead.threads, least: 0,
       started: started
