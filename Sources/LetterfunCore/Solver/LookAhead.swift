@@ -126,13 +126,11 @@ struct LookAhead: MoveRanking {
         started: started)
       // The margin pass's share comes on top of what the proofs used, but not past the whole
       // budget: the search and the safety check seldom use all of theirs near the end.
-      if budget > 0 {
-        let proofWork = workers().reduce(0) { $0 + $1.work }
-        let left = max(0, budget - spent - proofWork)
-        widenMargins(
-          &cands, from: position, workers: workers(),
-          limit: min(Int(Double(budget) * LookAhead.marginShare), left), started: started)
-      }
+      let proofWork = workers().reduce(0) { $0 + $1.work }
+      let left = max(0, budget - spent - proofWork)
+      widenMargins(
+        &cands, from: position, workers: workers(),
+        limit: min(Int(Double(budget) * LookAhead.marginShare), left), started: started)
     }
     var list = RankedList(moves: ordered(cands, choices: choices, limit: limit))
     list.pass = passIfBest(cands, position: position, worker: workers()[0], started: started)

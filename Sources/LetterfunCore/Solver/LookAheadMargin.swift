@@ -16,6 +16,10 @@ extension LookAhead {
     _ cands: inout LookAheadCandidates, from start: Position, workers: [LookAheadWorker],
     limit: Int, started: Double
   ) {
+    // Nothing left of the budget: the pass has no first jobs, so it does not start (nor build
+    // the jobs it would not run).
+    let perThread = limit / LookAhead.threads
+    if perThread <= 0 { return }
     let all = cands.all
     let wins = all.compactMap { c in
       c.proof == .winsNow || c.proof == .forcesWin ? c.margin ?? 1 : nil
@@ -61,8 +65,7 @@ extension LookAhead {
     // a win is proved, or every move is proved lost, so what it skips is a better margin, never
     // a verdict.
     let results = parallel(
-      tried.count, workers: workers, limit: limit / LookAhead.threads, least: 0,
-      started: started
+      tried.count, workers: workers, limit: perThread, least: 0, started: started
     ) { worker, k, until in
       let c = tried[k]
       worker.proofs.deadline = started + guardSeconds
