@@ -1,7 +1,8 @@
 /// The search past two moves, for the best few root moves only: the other side's strongest
 /// answers (and its pass), then the mover's strongest moves, each against every reply
-/// (`reply`). Selective above the full-width base, so that four moves fit in the budget; the
-/// path's refusals beyond the root's word are not followed (the proofs are exact, not this).
+/// (`reply`). Selective above the full-width base, so that four moves fit in the budget. The
+/// path's words are refused as the game refuses them (`refuse`): a side cannot fill the board
+/// by playing again the word it answered with. A group stands for its first word there.
 extension GameSearch {
   /// How many root moves get an exact two-move value, and are then searched deeper.
   static let kept = 12
@@ -26,7 +27,7 @@ extension GameSearch {
   /// each a set of tiles (at most a few per group: its strongest sets); skips refused groups.
   /// Stops at the first move worth `enough` or more (the caller needs no more than that).
   func strongest(mine: UInt32, theirs: UInt32, count: Int, enough: Int = Int.max)
-    -> [(flipped: UInt32, value: Int)]
+    -> [(flipped: UInt32, value: Int, group: Int32)]
   {
     let node = generator.node(mine: mine, theirs: theirs)
     let here = Evaluation.value(mine: mine, theirs: theirs, hard: hard)
@@ -37,7 +38,7 @@ extension GameSearch {
     let bounds = self.bounds
     var done = 0
     defer { work &+= done }
-    var top: [(flipped: UInt32, value: Int)] = []
+    var top: [(flipped: UInt32, value: Int, group: Int32)] = []
     top.reserveCapacity(count + 1)
     for i in 0..<total {
       let g = Int(order[i])
@@ -48,7 +49,7 @@ extension GameSearch {
         if top.count == count && v <= top[count - 1].value { return true }
         if top.contains(where: { $0.flipped == f }) { return true }
         let at = top.firstIndex { $0.value < v } ?? top.count
-        top.insert((f, v), at: at)
+        top.insert((f, v, Int32(g)), at: at)
         if top.count > count { top.removeLast() }
         return v < enough
       }
@@ -60,7 +61,7 @@ extension GameSearch {
   /// The `answers` strongest moves of the side holding `mine` by its two-move view: what each
   /// leaves it after the other side's best move back, from its `answerPool` strongest by their
   /// own value (a blocking answer keeps little but leaves little to take back).
-  func strongestAnswers(mine: UInt32, theirs: UInt32) -> [UInt32] {
+  func strongestAnswers(mine: UInt32, theirs: UInt32) -> [(flipped: UInt32, group: Int32)] {
     let pool = strongest(mine: mine, theirs: theirs, count: GameSearch.answerPool)
     // What each answer leaves the side moving back (lowest is best for the answering side).
     var back: [Int] = []
@@ -88,7 +89,7 @@ extension GameSearch {
     }
     // Ties keep the order by their own value.
     let ranked = pool.indices.sorted { (back[$0], $0) < (back[$1], $1) }
-    return ranked.prefix(GameSearch.answers).map { pool[$0].flipped }
+    return ranked.prefix(GameSearch.answers).map { (pool[$0].flipped, pool[$0].group) }
   }
 
   /// The value of root move `move` (already valued by two moves) four moves deep for its
@@ -108,16 +109,16 @@ extension GameSearch {
     defer { for g in sets { refused[Int(g)] = false } }
     var answers = strongestAnswers(mine: t1, theirs: m1)
     // The pass: the position stands, the mover moves again.
-    answers.append(0)
+    answers.append((0, -1))
     // Ending the game behind: the other side's least loss when every other answer lets the
     // mover fill the board by more (its own value puts it below every open answer).
     if let ending = bestFill(
       mine: t1, theirs: m1, word: move.word, need: 0, tries: GameSearch.endings)
     {
-      answers.append(ending.flipped)
+      answers.append((ending.flipped, -1))
     }
     var low = Int.max
-    for f in answers {
+    for (f, g) in answers {
       if spent() { return nil }
       let m2 = m1 & ~f
       let t2 = t1 | f
@@ -125,7 +126,9 @@ extension GameSearch {
       if m2 | t2 == Rules.allTiles {
         v = Evaluation.value(mine: m2, theirs: t2, hard: hard)
       } else {
+        let marks = refuse(group: g)
         v = followUp(mine: m2, theirs: t2, sets: sets, word: move.word, beta: low)
+        unrefuse(marks)
       }
       if v < low { low = v }
       // Strictly below: a tie with the best keeps its exact value.
@@ -181,7 +184,7 @@ extension GameSearch {
     var tried = 0
     forEachFill(
       for: .player, at: Position(checkedPlayer: mine, opponent: theirs), need: need,
-      skip: { w, g in refuses.contains(w) || refused[Int(g)] }
+      skip: { w, g in refuses.contains(w) || refused[Int(g)] || pathRefuses.contains(w) }
     ) { g in
       if let fill = bestFill(Int(g), at: node), fill.value > best?.value ?? Int.min { best = fill }
       tried += 1
@@ -202,8 +205,10 @@ extension GameSearch {
       if m3 | t3 == Rules.allTiles {
         v = m.value
       } else {
+        let marks = refuse(group: m.group)
         let (low, cut) = reply(
           mine: m3, theirs: t3, refusing: sets, marked: true, word: word, alpha: best)
+        unrefuse(marks)
         if cut { continue }
         v = low
       }
@@ -211,5 +216,28 @@ extension GameSearch {
       if best >= beta { break }
     }
     return best
+  }
+
+  /// Marks what a move of group `g` (its first word) refuses on the deeper search's path: the
+  /// groups it leaves no word of, and the word with its prefixes (a fill may not replay them).
+  /// Nothing for `g` < 0 (a pass, or a full board). Returns what `unrefuse` takes back.
+  func refuse(group g: Int32) -> (groups: [Int32], words: Int) {
+    let start = pathRefuses.count
+    if g < 0 { return ([], start) }
+    let w = groups.word[Int(g)]
+    let leaves = pathGroups[Int(g)] ?? refusedGroups(by: w)
+    pathGroups[Int(g)] = leaves
+    var newly: [Int32] = []
+    for q in leaves where !refused[Int(q)] {
+      refused[Int(q)] = true
+      newly.append(q)
+    }
+    pathRefuses += groups.refuses[Int(w)]
+    return (newly, start)
+  }
+
+  func unrefuse(_ marks: (groups: [Int32], words: Int)) {
+    for q in marks.groups { refused[Int(q)] = false }
+    pathRefuses.removeSubrange(marks.words...)
   }
 }

@@ -61,7 +61,11 @@ extension GameSearch {
     let position = Position(checkedPlayer: mine, opponent: theirs)
     if node.open.nonzeroBitCount <= generator.groups.longest {
       var fill = Int.max
-      forEachFill(for: .opponent, at: position, skip: { w, _ in refuses.contains(w) }) { g in
+      let path = pathRefuses
+      forEachFill(
+        for: .opponent, at: position,
+        skip: { w, _ in refuses.contains(w) || path.contains(w) }
+      ) { g in
         // The other side fills it the way that wins by most (a full board's value is the same
         // for either side, negated): a loss by 17 is worse than a loss by 3.
         fill = min(fill, -max(Evaluation.won, bestFill(Int(g), at: node)?.value ?? Evaluation.won))

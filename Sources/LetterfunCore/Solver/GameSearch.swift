@@ -45,6 +45,10 @@ final class GameSearch: @unchecked Sendable {
   var killers: [Int32] = []
   /// Scratch: groups the current path refuses, each group's bound, and the bucket sort.
   var refused: [Bool]
+  /// The words the deeper search's path refuses beyond the root's (`refuse`), and per group the
+  /// groups its first word leaves no word of, computed when first needed.
+  var pathRefuses: [Int32] = []
+  var pathGroups: [[Int32]?]
   var bounds: [UInt8]
   var order: [Int32]
   var histogram = [Int32](repeating: 0, count: 257)
@@ -54,6 +58,7 @@ final class GameSearch: @unchecked Sendable {
     self.wins = wins
     generator = MoveGenerator(groups: groups, boardCount: boardCount)
     refused = [Bool](repeating: false, count: groups.count)
+    pathGroups = [[Int32]?](repeating: nil, count: groups.count)
     bounds = [UInt8](repeating: 0, count: groups.count)
     order = [Int32](repeating: 0, count: groups.count)
     var uses = [Int](repeating: 0, count: 26)

@@ -121,4 +121,46 @@ import Testing
     }
     #expect(checked >= 8)
   }
+
+  /// A word played on the deeper search's path cannot fill the board again: a reply whose only
+  /// winning fill is that word is no longer a win once the path refuses it, and is again once
+  /// the path steps back.
+  @Test func aWordPlayedOnThePathCannotFillTheBoardAgain() throws {
+    var checked = 0
+    for (board, words, p) in try FourMoveStageTests.games(seed: 137, count: 200, open: 4) {
+      let (search, groups, _) = EngineTests.search(words)
+      let after = Position(checkedPlayer: p.player, opponent: p.opponent)
+      // The other side's winning fills, by group.
+      var fills: [Int32] = []
+      search.forEachFill(for: .opponent, at: after, skip: { _, _ in false }) { g in
+        fills.append(g)
+        return true
+      }
+      // Exactly one, a word of its own (no anagram can play its letters instead).
+      guard fills.count == 1, groups.words[Int(fills[0])].count == 1 else { continue }
+      let fill = groups.word[Int(fills[0])]
+      // The word just played (the reply's own refusals): any word the fill does not begin.
+      guard let played = (0..<words.count).first(where: {
+        !groups.refuses[$0].contains(fill) && Int32($0) != fill
+      }) else { continue }
+      func replyValue() -> Int {
+        search.reply(
+          mine: p.player, theirs: p.opponent, refusing: [], word: Int32(played),
+          alpha: Int.min
+        ).0
+      }
+      let before = replyValue()
+      #expect(before <= -Evaluation.won / 2, "\(board.letterString)")
+      let marks = search.refuse(group: fills[0])
+      #expect(search.pathRefuses.contains(fill))
+      #expect(replyValue() > -Evaluation.won / 2, "\(board.letterString)")
+      search.unrefuse(marks)
+      #expect(search.pathRefuses.isEmpty)
+      #expect(!search.refused.contains(true))
+      #expect(replyValue() == before, "\(board.letterString)")
+      checked += 1
+      if checked == 12 { break }
+    }
+    #expect(checked >= 6)
+  }
 }
