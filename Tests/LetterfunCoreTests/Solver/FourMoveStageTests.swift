@@ -129,10 +129,9 @@ import Testing
     var checked = 0
     for (board, words, p) in try FourMoveStageTests.games(seed: 137, count: 200, open: 4) {
       let (search, groups, _) = EngineTests.search(words)
-      let after = Position(checkedPlayer: p.player, opponent: p.opponent)
       // The other side's winning fills, by group.
       var fills: [Int32] = []
-      search.forEachFill(for: .opponent, at: after, skip: { _, _ in false }) { g in
+      search.forEachFill(for: .opponent, at: p, skip: { _, _ in false }) { g in
         fills.append(g)
         return true
       }
