@@ -19,7 +19,7 @@ final class ProofSearch {
   let groups: LetterGroups
   let generator: MoveGenerator
   /// Per word, the words the game refuses once it is played: itself and its prefixes.
-  private let refuses: [[Int32]]
+  let refuses: [[Int32]]
   /// Per word, a random 64-bit number: a set of refused words hashes to the XOR of its words'.
   private let zobrist: [UInt64]
   /// Per node, the depth a win was proved at (d + 1), or the depth it was not found at (−d − 1).
@@ -31,6 +31,10 @@ final class ProofSearch {
   /// The look-ahead's wall-clock guard (`LookAhead.now()` seconds): past it the search gives up.
   var deadline = Double.infinity
   private(set) var exhausted = false
+  /// Scratch for generating a node's moves (`ProofSearch+Moves.swift`): each group's tile
+  /// sets, and the table grouping them.
+  var moveCache: MoveCache
+  var tileSets = TileSetTable(bits: 12)
   /// The depth of the last `settle`'s or `settlePass`'s result (`ProofSearchSettle.swift`).
   var settledDepth = 0
   /// The prover wins when the game ends with it at least this many tiles ahead: 1 is any win;
@@ -54,6 +58,7 @@ final class ProofSearch {
     self.groups = groups
     generator = MoveGenerator(groups: groups, boardCount: words.boardCount)
     wins = WinCache(win: win)
+    moveCache = MoveCache(groups: groups.count)
     refuses = groups.refuses
     var state: UInt64 = 0x5EED_0F_A11_C0DE
     zobrist = (0..<words.count).map { _ in
@@ -76,7 +81,7 @@ final class ProofSearch {
   }
 
   @inline(__always)
-  private func insert(_ list: [Int32], into set: inout Refused) {
+  func insert(_ list: [Int32], into set: inout Refused) {
     set.insert(list, hashes: zobrist)
   }
 
@@ -84,6 +89,8 @@ final class ProofSearch {
   /// (every member's).
   private func refusals(of group: [Int32]) -> (any: [Int32], every: [Int32]) {
     guard var every = group.first.map({ refuses[Int($0)] }) else { return ([], []) }
+    // Most replies are reached by one word: its refusals are both.
+    if group.count == 1 { return (every, every) }
     var any = Set(every)
     for w in group.dropFirst() {
       let r = refuses[Int(w)]
@@ -152,26 +159,23 @@ final class ProofSearch {
     }
     var proved = false
     if depth > 0 && anyWord(notIn: n.proverRefused) {
-      // Each position the prover can reach once, strongest for it first.
-      var reached: [UInt32: Int32] = [:]
+      // Each position the prover can reach once (by its first word), strongest for it first.
       let node = generator.node(
         mine: n.position.tiles(of: prover), theirs: n.position.tiles(of: prover.other))
-      for i in 0..<words.count where !refused.contains(i) {
-        work &+= 1
-        let g = Int(groups.groupOf[i])
-        if !generator.givesEvery(g, at: node, most: ProofSearch.mostChoices) { exhausted = true }
-        if exhausted { return false }
-        work &+= generator.forEachFlip(g, at: node, width: .every) { flipped in
-          if reached[flipped] == nil { reached[flipped] = Int32(i) }
-          return true
-        }
+      let generated = movesByTiles(at: node, refusing: refused)
+      work &+= generated.work
+      guard let reached = generated.moves else {
+        exhausted = true
+        return false
       }
       // Each move's strength once: a comparator that recomputed it cost more than the scan.
       work &+= reached.count
-      let moves = reached.map {
-        (flipped: $0.key, word: $0.value,
-         strength: strength(n.position.played($0.key, by: prover), prover))
-      }.sorted { $0.strength != $1.strength ? $0.strength > $1.strength : $0.word < $1.word }
+      let moves = reached.map { r -> (flipped: UInt32, word: Int32, strength: Int) in
+        (r.flipped, r.words.first!, strength(n.position.played(r.flipped, by: prover), prover))
+      }.sorted { a, b in
+        // The tiles last: ties must not follow the order the moves were generated in.
+        (a.strength, -a.word, -Int64(a.flipped)) > (b.strength, -b.word, -Int64(b.flipped))
+      }
       for m in moves {
         let after = n.position.played(m.flipped, by: prover)
         // A move that fills the board behind loses; one ahead was an immediate win.
@@ -237,37 +241,30 @@ final class ProofSearch {
       return true
     }
     // Each position the other side can reach, with the words that reach it.
-    var reaching: [UInt32: [Int32]] = [:]
     let node = generator.node(
       mine: n.position.tiles(of: other), theirs: n.position.tiles(of: prover))
-    for i in 0..<words.count where !refused.contains(i) {
-      work &+= 1
-      let g = Int(groups.groupOf[i])
-      if !generator.givesEvery(g, at: node, most: ProofSearch.mostChoices) { exhausted = true }
-      if exhausted { return false }
-      work &+= generator.forEachFlip(g, at: node, width: .every) { flipped in
-        reaching[flipped, default: []].append(Int32(i))
-        return true
-      }
+    let generated = movesByTiles(at: node, refusing: refused)
+    work &+= generated.work
+    guard let reaching = generated.moves else {
+      exhausted = true
+      return false
     }
     // The other side's strongest replies first: the likeliest to refute.
     work &+= reaching.count
-    let replies = reaching.keys.map {
-      (flipped: $0, strength: strength(n.position.played($0, by: other), other))
+    let replies = reaching.map {
+      (flipped: $0.flipped, words: $0.words,
+       strength: strength(n.position.played($0.flipped, by: other), other))
     }.sorted { $0.strength != $1.strength ? $0.strength > $1.strength : $0.flipped < $1.flipped }
-    for (flipped, _) in replies {
+    for (flipped, group, _) in replies {
       let after = n.position.played(flipped, by: other)
       // Filling the board ahead was ruled out above: one behind is the prover's win.
       if after.isOver { continue }
-      let group = reaching[flipped]!
       var next = n
       next.position = after
       next.proverToMove = true
       next.passed = false
-      let (any, every) = refusals(of: group)
       var together = next
-      insert(any, into: &together.proverRefused)
-      insert(every, into: &together.otherRefused)
+      insertRefusals(of: group, into: &together)
       if proverNode(together, prover, depth) { continue }
       if exhausted { return false }
       guard group.count > 1 && group.count <= ProofSearch.wordByWord else {
