@@ -37,10 +37,26 @@ extension LookAhead {
 
   /// The words best first (at most `limit`, all when 0), each with its verdicts: the words of
   /// one candidate together, in score order. An estimate is capped by those ranked above it,
-  /// so chances never rise down the list, and stays strictly between 0 and 1.
+  /// so chances never rise down the list (but to a forced win pressed past), and stays strictly
+  /// between 0 and 1.
   func ordered(_ cands: LookAheadCandidates, choices: TileChoices, limit: Int) -> [RankedMove] {
     let all = cands.all
+    // Pressing: a forced win by little is cashed in only when no move the search weighed keeps
+    // the game open far ahead with no winning reply (a game is scored by its margin: where the
+    // other side's only way out is to fill the board behind, playing on wins by more). Never
+    // past a win now.
+    let forced = all.compactMap { $0.proof == .forcesWin ? $0.margin ?? 1 : nil }.max()
+    let pressing =
+      forced.map { $0 <= LookAhead.pressMargin } ?? false
+      && !all.contains { $0.proof == .winsNow }
+    func pressed(_ c: LookAheadCandidates.Candidate) -> Bool {
+      pressing && c.proof == nil && c.safety == .safe && c.depth == .searched
+        && c.value >= LookAhead.pressValue && c.value < ChanceModel.likely
+    }
     let ranked = all.indices.sorted { a, b in
+      let pa = pressed(all[a])
+      let pb = pressed(all[b])
+      if pa != pb { return pa }
       // Wins (now or forced) by the margin known, losses proved to lose by less than any
       // ending first (`widenMargins`).
       let ka = klass(all[a])

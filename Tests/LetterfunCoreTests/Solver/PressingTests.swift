@@ -1,0 +1,45 @@
+import Testing
+
+@_spi(Internals) @testable import LetterfunCore
+
+/// A forced win by a few tiles is not the end of the question: a game is scored by its margin,
+/// and a move the search sees far ahead with the board kept open is played over it.
+@Suite struct PressingTests {
+  /// From an arena game on a tuning position: KINTLEDGES forces a win by 3 (the other side can
+  /// only fill the board behind), where the reference kept the board open and won by 15.
+  @Test func aForcedWinByThreeGivesWayToASafeMoveFarAhead() throws {
+    let solver = Solver(dictionary: try #require(Dictionaries.builtIn))
+    let board = try Board(text: "SSDNXREDMIYTNEDPTDLGMNKKJ:BBBBbBbBbrbrbrRrRrrrRrwww")
+    let played = try PlayedWords([
+      "mixedly", "misstyled", "mistrysted", "demitted", "dimplements", "depigment", "impendent",
+      "depleting",
+    ])
+    let s = solver.solve(board, options: SolveOptions(ranking: .best, played: played, limit: 0))
+    let forced = try #require(s.moves.first { $0.move.word == "KINTLEDGES" })
+    #expect(forced.chance?.reason == .forcesWin)
+    let best = try #require(s.bestMove)
+    #expect(best.move.word != "KINTLEDGES" && best.move.word != "KINTLEDGE")
+    // Pressed only with the board kept open, no winning reply left, and the game likely won.
+    #expect(best.chance?.reason == .noWinningReply)
+    #expect((best.chance?.value ?? 0) >= 0.9)
+    #expect(!best.move.isWin)
+  }
+
+  /// Where a word fills the board ahead now, the best move stays certain (that win, or a forced
+  /// win by more): pressing never gives up a win already in hand for an estimate.
+  @Test func aWinNowIsNeverPressedPastForAnEstimate() throws {
+    let solver = Solver(dictionary: try #require(Dictionaries.builtIn))
+    var rng = SplitMix64(seed: 57)
+    var checked = 0
+    for _ in 0..<40 {
+      let board = EngineTests.lateBoard(&rng, open: 3, flat: true)
+      let s = solver.solve(board, options: SolveOptions(ranking: .score, limit: 0, thinkMilliseconds: 0))
+      guard s.moves.contains(where: { $0.isWin }) else { continue }
+      let best = solver.solve(board, options: SolveOptions(ranking: .best, limit: 1)).bestMove
+      let reason = best?.chance?.reason
+      #expect(reason == .winsNow || reason == .forcesWin, "\(board)")
+      checked += 1
+    }
+    #expect(checked >= 5)
+  }
+}
