@@ -104,8 +104,8 @@ extension ProofSearch {
     return (distinct.indices.map { (distinct[$0], words[starts[$0]..<starts[$0 + 1]]) }, work)
   }
 
-  /// What a reply by one of `group` refuses, into `next`: the prover loses any member's words,
-  /// the other side only those every member refuses (as `refusals(of:)`, without its sets).
+  /// What a move by one of `group` refuses, into `next`: the prover loses any member's words,
+  /// the other side only those every member refuses (straight into the bit sets: no sets built).
   func insertRefusals(of group: ArraySlice<Int32>, into next: inout Node) {
     guard let first = group.first else { return }
     var every = refuses[Int(first)]

@@ -85,21 +85,6 @@ final class ProofSearch {
     set.insert(list, hashes: zobrist)
   }
 
-  /// The words `group` refuses for the side proving (any member's) and for the other side
-  /// (every member's).
-  private func refusals(of group: [Int32]) -> (any: [Int32], every: [Int32]) {
-    guard var every = group.first.map({ refuses[Int($0)] }) else { return ([], []) }
-    // Most replies are reached by one word: its refusals are both.
-    if group.count == 1 { return (every, every) }
-    var any = Set(every)
-    for w in group.dropFirst() {
-      let r = refuses[Int(w)]
-      any.formUnion(r)
-      every = every.filter { r.contains($0) }
-    }
-    return (Array(any), every)
-  }
-
   /// Whether `prover`, to move at `position` (after the `group` of words, any one of them,
   /// was played by the other side), can force a win with at most `depth` more moves after its
   /// next one. Nil when the work limit ended the search.
@@ -125,12 +110,10 @@ final class ProofSearch {
     exhausted = false
     // Whoever played the group, the proof must hold for each member: the prover loses what
     // any member refuses, the other side only what every member refuses.
-    let (any, every) = refusals(of: group)
     var node = Node(
       position: position, proverToMove: proverToMove, passed: passed,
       proverRefused: Refused(count: words.count), otherRefused: Refused(count: words.count))
-    insert(any, into: &node.proverRefused)
-    insert(every, into: &node.otherRefused)
+    insertRefusals(of: group[...], into: &node)
     let proved = proverToMove ? proverNode(node, prover, depth) : otherNode(node, prover, depth)
     return exhausted ? nil : proved
   }
