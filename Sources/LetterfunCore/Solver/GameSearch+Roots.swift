@@ -23,7 +23,7 @@ extension GameSearch {
     }
     if spent() || roots.count < 2 { return roots }
     let values = fourMoveValues(roots, sets: sets, mine: mine, theirs: theirs)
-    var searched: [RootMove] = []
+    var searched: [(standing: Int, move: RootMove)] = []
     var rest: [RootMove] = []
     for (r, v) in zip(roots, values) {
       guard let v else {
@@ -32,7 +32,8 @@ extension GameSearch {
       }
       // A game the deeper search sees decided goes by the margin it sees (a game is scored by
       // its margin), then by the two-move order (it is selective: every move lost may be its
-      // blind spot, so the least bad move first).
+      // blind spot, so the least bad move first); a loss ranks among the open values by what
+      // its margin is worth (`standing`).
       var s = r
       if Evaluation.isDecided(v) {
         let end = v > 0 ? Evaluation.won : -Evaluation.won
@@ -40,10 +41,50 @@ extension GameSearch {
       } else {
         s.value = v
       }
-      searched.append(s)
+      searched.append((GameSearch.standing(four: v, two: r.value), s))
     }
     if searched.count < 2 { return roots }
-    return searched.sorted { $0.order > $1.order } + rest
+    return searched.sorted {
+      ($0.standing, $0.move.stat, $0.move.refuses) > ($1.standing, $1.move.stat, $1.move.refuses)
+    }.map(\.move) + rest
+  }
+
+  /// A loss the deeper search sees by m tiles ranks with the open positions worth
+  /// -(`lossBase` + `lossSlope` × m): traced games against the reference say a side to move that
+  /// far behind loses by about as much (docs/PERFORMANCE.md, seventeenth sitting).
+  static let lossBase = 24
+  static let lossSlope = 2
+
+  /// Where a searched root ranks, from its four-move value `four`: an open value as it is, a
+  /// decided win above them all (by its margin, then its `two`-move value), a decided loss
+  /// just below the open value its margin is worth (by its two-move value among losses by as
+  /// much).
+  static func standing(four v: Int, two: Int) -> Int {
+    let scale = 1024
+    if !Evaluation.isDecided(v) { return v &* scale }
+    let tie = min(max(two / 2, 1 - scale / 2), scale / 2 - 1)
+    if v > 0 {
+      return (Evaluation.won + GameSearch.marginWeight * (v - Evaluation.won)) * scale + tie
+    }
+    return lossWorth(-Evaluation.won - v) * scale - scale / 2 + tie
+  }
+
+  /// What a decided loss by `margin` tiles is worth among open values.
+  static func lossWorth(_ margin: Int) -> Int {
+    -(GameSearch.lossBase + GameSearch.lossSlope * max(margin, 1))
+  }
+
+  /// The four-move value below which a root surely ranks under the best so far (its
+  /// `standing`, its four-move value `four`): the bound `fourMoves` cuts at.
+  static func cutBelow(standing best: Int, four: Int) -> Int {
+    let scale = 1024
+    // Every loss ranks under it: the values under its own are cut, as by value alone.
+    if best > lossWorth(1) * scale - 1 { return four }
+    // Far behind, a small loss may rank above it: no open value is cut, and a loss only by more
+    // than the last margin still worth as much.
+    var m = 1
+    while m < Rules.tileCount && lossWorth(m + 1) * scale - 1 >= best { m += 1 }
+    return -Evaluation.won - m
   }
 
   /// Each root's four-move value (nil where the budget ran out first). The first root (the
@@ -70,14 +111,17 @@ extension GameSearch {
     DispatchQueue.concurrentPerform(iterations: threads) { t in
       let search = searches[t]
       var done: [(Int, Int)] = []
-      var alpha = v0
+      // Bounded by the best root's standing so far: a small loss may rank above an open value.
+      var best = (standing: GameSearch.standing(four: v0, two: first.value), four: v0)
       for k in stride(from: 1 + t, to: roots.count, by: threads) {
         let r = roots[k]
         guard let v = search.fourMoves(
-          mine: mine, theirs: theirs, move: r, refusing: sets[Int(r.refusals)], alpha: alpha)
+          mine: mine, theirs: theirs, move: r, refusing: sets[Int(r.refusals)],
+          alpha: GameSearch.cutBelow(standing: best.standing, four: best.four))
         else { break }
         done.append((k, v))
-        alpha = max(alpha, v)
+        let standing = GameSearch.standing(four: v, two: r.value)
+        if standing > best.standing { best = (standing, v) }
       }
       found.withLock { $0 += done }
     }
