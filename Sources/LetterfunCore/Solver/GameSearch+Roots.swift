@@ -4,10 +4,6 @@ import Synchronization
 /// The root of the search: the best few moves by two moves, then each searched four moves deep
 /// (`fourMoves`) on both cores.
 extension GameSearch {
-  /// How much a tile of a decided game's margin outweighs the two-move order among decided
-  /// roots (above any open position's value, below a full board's).
-  static let marginWeight = 64
-
   /// The root moves for the side holding `mine`, best first: the best few by two moves, then
   /// searched four moves deep while the budget lasts (those first, by their deeper value).
   func rootMoves(mine: UInt32, theirs: UInt32) -> [RootMove] {
@@ -30,17 +26,8 @@ extension GameSearch {
         rest.append(r)
         continue
       }
-      // A game the deeper search sees decided goes by the margin it sees (a game is scored by
-      // its margin), then by the two-move order (it is selective: every move lost may be its
-      // blind spot, so the least bad move first); a loss ranks among the open values by what
-      // its margin is worth (`standing`).
       var s = r
-      if Evaluation.isDecided(v) {
-        let end = v > 0 ? Evaluation.won : -Evaluation.won
-        s.value = end + GameSearch.marginWeight * (v - end) + r.value / 2
-      } else {
-        s.value = v
-      }
+      s.value = v
       searched.append((GameSearch.standing(four: v, two: r.value), s))
     }
     if searched.count < 2 { return roots }
@@ -56,16 +43,14 @@ extension GameSearch {
   static let lossSlope = 2
 
   /// Where a searched root ranks, from its four-move value `four`: an open value as it is, a
-  /// decided win above them all (by its margin, then its `two`-move value), a decided loss
-  /// just below the open value its margin is worth (by its two-move value among losses by as
-  /// much).
+  /// decided win above them all, a decided loss just below the open value its margin is worth
+  /// (a game is scored by its margin). A decided game then goes by its `two`-move value: the
+  /// stage is selective, every move lost may be its blind spot, so the least bad move first.
   static func standing(four v: Int, two: Int) -> Int {
     let scale = 1024
     if !Evaluation.isDecided(v) { return v &* scale }
     let tie = min(max(two / 2, 1 - scale / 2), scale / 2 - 1)
-    if v > 0 {
-      return (Evaluation.won + GameSearch.marginWeight * (v - Evaluation.won)) * scale + tie
-    }
+    if v > 0 { return v * scale + tie }
     return lossWorth(-Evaluation.won - v) * scale - scale / 2 + tie
   }
 

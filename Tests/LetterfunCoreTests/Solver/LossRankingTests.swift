@@ -16,15 +16,18 @@ import Testing
     let board = try Board(text: "XYNSEPPATQEAOOHGDWXOSOMSW:wbBbrbwbbwrrwrbRRrRrRRRRR")
     let words = PlayableWords(dictionary: trie, board: board)
     let (roots, oracle) = FourMoveStageTests.rootsAndOracle(words, at: Position(board: board))
-    let exact = oracle.kept.map { r in
-      (r, GameSearch.standing(four: oracle.value(r, alpha: Int.min) ?? Int.min, two: r.value))
+    // Each kept root's exact four-move value (no budget limit: none runs out) and its standing.
+    let exact = try oracle.kept.map { r in
+      let four = try #require(oracle.value(r, alpha: Int.min))
+      return (root: r, four: four, standing: GameSearch.standing(four: four, two: r.value))
     }
     let top = try #require(roots.first)
-    let mine = try #require(exact.first { $0.0.word == top.word && $0.0.flipped == top.flipped })
-    #expect(top.value <= -Evaluation.won / 2, "a loss the stage sees ranks first here")
-    #expect(exact.allSatisfy { $0.1 <= mine.1 })
+    let mine = try #require(
+      exact.first { $0.root.word == top.word && $0.root.flipped == top.flipped })
+    #expect(mine.four <= -Evaluation.won / 2, "a loss the stage sees ranks first here")
+    #expect(exact.allSatisfy { $0.standing <= mine.standing })
     // Open roots were there to be preferred, as they were before.
-    #expect(exact.contains { $0.1 > Int.min && !Evaluation.isDecided($0.1 / 1024) })
+    #expect(exact.contains { !Evaluation.isDecided($0.four) })
   }
 
   /// A loss by m ranks just below the open value its margin is worth and above the next one

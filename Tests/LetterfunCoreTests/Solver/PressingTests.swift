@@ -33,7 +33,8 @@ import Testing
     var checked = 0
     for _ in 0..<40 {
       let board = EngineTests.lateBoard(&rng, open: 3, flat: true)
-      let s = solver.solve(board, options: SolveOptions(ranking: .score, limit: 0, thinkMilliseconds: 0))
+      let s = solver.solve(
+        board, options: SolveOptions(ranking: .score, limit: 0, thinkMilliseconds: 0))
       guard s.moves.contains(where: { $0.isWin }) else { continue }
       let best = solver.solve(board, options: SolveOptions(ranking: .best, limit: 1)).bestMove
       let reason = best?.chance?.reason
