@@ -47,12 +47,16 @@ extension GameSearch {
   /// (a game is scored by its margin). A decided game then goes by its `two`-move value: the
   /// stage is selective, every move lost may be its blind spot, so the least bad move first.
   static func standing(four v: Int, two: Int) -> Int {
-    let scale = 1024
+    let scale = standingScale
     if !Evaluation.isDecided(v) { return v &* scale }
     let tie = min(max(two / 2, 1 - scale / 2), scale / 2 - 1)
     if v > 0 { return v * scale + tie }
     return lossWorth(-Evaluation.won - v) * scale - scale / 2 + tie
   }
+
+  /// How many standings an open value's step spans: room for a decided game's two-move
+  /// tiebreak, and for a loss half a step below the open value it is worth.
+  static let standingScale = 1024
 
   /// What a decided loss by `margin` tiles is worth among open values.
   static func lossWorth(_ margin: Int) -> Int {
@@ -62,7 +66,7 @@ extension GameSearch {
   /// The four-move value below which a root surely ranks under the best so far (its
   /// `standing`, its four-move value `four`): the bound `fourMoves` cuts at.
   static func cutBelow(standing best: Int, four: Int) -> Int {
-    let scale = 1024
+    let scale = standingScale
     // Every loss ranks under it: the values under its own are cut, as by value alone.
     if best > lossWorth(1) * scale - 1 { return four }
     // Far behind, a small loss may rank above it: no open value is cut, and a loss only by more
