@@ -65,13 +65,14 @@ extension ProofSearch {
 }
 
 extension ProofSearch {
-  /// Each tile set the words not `refused` can turn at `node`, with the words that turn it
-  /// (in index order), in the order first generated (nil when a word has more choices than the
-  /// search takes), and the work counted. An open-addressing table of tile sets groups the
-  /// pairs: hashing each into a dictionary of arrays, or sorting them, cost more than the rest.
+  /// Each tile set the words not `refused` can turn at `node`, with the range of `words` that
+  /// turn it (in index order), in the order first generated (nil when a word has more choices
+  /// than the search takes), and the work counted. An open-addressing table of tile sets groups
+  /// the pairs: hashing each into a dictionary of arrays, or sorting them, cost more than the
+  /// rest. Ranges, not slices: a slice holds a reference, counted at every move of a sort.
   func movesByTiles(
     at node: MoveGenerator.Node, refusing refused: Refused
-  ) -> (moves: [(flipped: UInt32, words: ArraySlice<Int32>)]?, work: Int) {
+  ) -> (moves: [(flipped: UInt32, from: Int32, to: Int32)]?, words: [Int32], work: Int) {
     var table = TileSetTable(bits: 0)
     swap(&table, &tileSets)
     defer { swap(&table, &tileSets) }
@@ -90,7 +91,7 @@ extension ProofSearch {
       pairSet.append(d)
       pairWord.append(i)
     }
-    if !complete { return (nil, work) }
+    if !complete { return (nil, [], work) }
     // A counting sort by tile set keeps each set's words in index order.
     var starts = [Int](repeating: 0, count: distinct.count + 1)
     for d in counts.indices { starts[d + 1] = starts[d] + Int(counts[d]) }
@@ -101,7 +102,10 @@ extension ProofSearch {
       words[fill[d]] = pairWord[k]
       fill[d] += 1
     }
-    return (distinct.indices.map { (distinct[$0], words[starts[$0]..<starts[$0 + 1]]) }, work)
+    return (
+      distinct.indices.map { (distinct[$0], Int32(starts[$0]), Int32(starts[$0 + 1])) }, words,
+      work
+    )
   }
 
   /// What a move by one of `group` refuses, into `next`: the prover loses any member's words,
