@@ -1,6 +1,15 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+// The engine counts tiles with popcount everywhere; x86-64's baseline has no such instruction,
+// so each count was a dozen shifts and masks. Nehalem (2008; x86-64-v2, every x86 server and
+// PC still in use) has it. Not later levels: AVX2 is missing from many recent low-end chips.
+#if arch(x86_64)
+  let cpuSettings: [SwiftSetting] = [.unsafeFlags(["-target-cpu", "nehalem"])]
+#else
+  let cpuSettings: [SwiftSetting] = []
+#endif
+
 let package = Package(
   name: "letterfun",
   products: [
@@ -38,7 +47,7 @@ let package = Package(
       swiftSettings: [
         .strictMemorySafety(), .treatWarning("StrictMemorySafety", as: .error),
         .unsafeFlags(["-O", "-assert-config", "Debug"], .when(configuration: .debug)),
-      ]
+      ] + cpuSettings
     ),
     // One board's `solve --json` object, shared by the CLI and the server so the two agree.
     .target(
