@@ -161,30 +161,36 @@ extension GameSearch {
       swap(&order, &self.order)
       swap(&histogram, &self.histogram)
     }
-    for i in 0..<histogram.count { histogram[i] = 0 }
-    let entry = groups.entry
-    let start = groups.start
+    // Spans for the writes: an array written in a loop is checked for sharing at every element.
+    var hist = histogram.mutableSpan
+    var bound = bounds.mutableSpan
+    var ordered = order.mutableSpan
+    for i in hist.indices { hist[i] = 0 }
+    let entries = groups.entry
+    let starts = groups.start
+    let entry = entries.span
+    let start = starts.span
     for g in 0..<groups.count {
       var b: Int32 = 0
       for i in Int(start[g])..<Int(start[g + 1]) {
         b &+= Int32(gain[Int(entry[i])])
       }
       let v = UInt8(min(b, 255))
-      bounds[g] = v
-      histogram[Int(v)] &+= 1
+      bound[g] = v
+      hist[Int(v)] &+= 1
     }
     work &+= groups.count / 4
     // Bucket starts, highest bound first.
     var at: Int32 = 0
     for v in stride(from: 255, through: 0, by: -1) {
-      let n = histogram[v]
-      histogram[v] = at
+      let n = hist[v]
+      hist[v] = at
       at &+= n
     }
     for g in 0..<groups.count {
-      let v = Int(bounds[g])
-      order[Int(histogram[v])] = Int32(g)
-      histogram[v] &+= 1
+      let v = Int(bound[g])
+      ordered[Int(hist[v])] = Int32(g)
+      hist[v] &+= 1
     }
     return groups.count
   }
