@@ -132,6 +132,7 @@ extension GameSearch {
   func sortByBound(_ node: MoveGenerator.Node) -> Int {
     let touchy = Rules.defended(node.theirs) | (node.mine & ~Rules.defended(node.mine))
     let letterMask = groups.letterMask
+    let mostOf = groups.mostOf
     var gain = InlineArray<832, UInt8>(repeating: 0)
     var bonus = InlineArray<26, Int32>(repeating: 0)
     let d = Int32(Evaluation.defence)
@@ -141,7 +142,7 @@ extension GameSearch {
       let n = Int32((t & node.open).nonzeroBitCount)
       bonus[l] = Int32((Evaluation.neighbours(t) & touchy).nonzeroBitCount)
       let h = t & hard != 0 ? Int32(Evaluation.hardWeight) : 0
-      for c in Int32(1)..<32 {
+      for c in Int32(1)..<(mostOf[l] + 1) {
         let ta = min(c, a)
         let tn = min(c - ta, n)
         gain[l * 32 + Int(c)] = UInt8(
@@ -166,19 +167,26 @@ extension GameSearch {
     var bound = bounds.mutableSpan
     var ordered = order.mutableSpan
     for i in hist.indices { hist[i] = 0 }
-    let entries = groups.entry
-    let starts = groups.start
-    let entry = entries.span
-    let start = starts.span
-    for g in 0..<groups.count {
-      var b: Int32 = 0
-      for i in Int(start[g])..<Int(start[g + 1]) {
-        b &+= Int32(gain[Int(entry[i])])
-      }
-      let v = UInt8(min(b, 255))
-      bound[g] = v
-      hist[Int(v)] &+= 1
+    let pads = groups.padded
+    let pad = pads.span
+    let count = groups.count
+    // The sum is written out for `LetterGroups.padWidth` (8) entries a group.
+    for g in 0..<count {
+      let o = g &* LetterGroups.padWidth
+      let b =
+        Int32(gain[Int(pad[o])]) &+ Int32(gain[Int(pad[o &+ 1])]) &+ Int32(gain[Int(pad[o &+ 2])])
+        &+ Int32(gain[Int(pad[o &+ 3])]) &+ Int32(gain[Int(pad[o &+ 4])])
+        &+ Int32(gain[Int(pad[o &+ 5])]) &+ Int32(gain[Int(pad[o &+ 6])])
+        &+ Int32(gain[Int(pad[o &+ 7])])
+      bound[g] = UInt8(min(b, 255))
     }
+    for g in groups.wide {
+      let (from, to) = groups.range(Int(g))
+      var b: Int32 = 0
+      for i in from..<to { b &+= Int32(gain[Int(groups.entry[i])]) }
+      bound[Int(g)] = UInt8(min(b, 255))
+    }
+    for g in 0..<count { hist[Int(bound[g])] &+= 1 }
     work &+= groups.count / 4
     // Bucket starts, highest bound first.
     var at: Int32 = 0

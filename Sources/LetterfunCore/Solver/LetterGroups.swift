@@ -10,6 +10,14 @@ struct LetterGroups: Sendable {
   /// `letter * 32 + count`.
   let start: [Int32]
   let entry: [UInt16]
+  /// The same, `padWidth` a group, padded with 0 (no letter: it adds nothing to a bound): a
+  /// scan of every group's bound runs without a loop per group. Groups of more letters hold
+  /// their first `padWidth` here and are listed in `wide`.
+  let padded: [UInt16]
+  let wide: [Int32]
+  static let padWidth = 8
+  /// Per letter, the most of it any word holds (a bound's table needs no larger counts).
+  let mostOf: [Int32]
   /// Per group, its letters as a bit set.
   let presence: [UInt32]
   /// Per group, its first word (an index into the playable words), and all its words.
@@ -49,6 +57,20 @@ struct LetterGroups: Sendable {
       presence.append(words.words[i].presence)
       word.append(Int32(i))
     }
+    var padded = [UInt16](repeating: 0, count: word.count * LetterGroups.padWidth)
+    var wide: [Int32] = []
+    for g in 0..<word.count {
+      let (from, to) = (Int(start[g]), Int(start[g + 1]))
+      if to - from > LetterGroups.padWidth { wide.append(Int32(g)) }
+      for i in from..<min(to, from + LetterGroups.padWidth) {
+        padded[g * LetterGroups.padWidth + i - from] = entry[i]
+      }
+    }
+    var mostOf = [Int32](repeating: 0, count: 26)
+    for e in entry { mostOf[Int(e >> 5)] = max(mostOf[Int(e >> 5)], Int32(e & 31)) }
+    self.mostOf = mostOf
+    self.padded = padded
+    self.wide = wide
     self.start = start
     self.entry = entry
     self.presence = presence
