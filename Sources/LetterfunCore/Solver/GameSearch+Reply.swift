@@ -170,14 +170,11 @@ extension GameSearch {
     let pads = groups.padded
     let pad = pads.span
     let count = groups.count
-    // The sum is written out for `LetterGroups.padWidth` (8) entries a group.
     for g in 0..<count {
       let o = g &* LetterGroups.padWidth
-      let b =
-        Int32(gain[Int(pad[o])]) &+ Int32(gain[Int(pad[o &+ 1])]) &+ Int32(gain[Int(pad[o &+ 2])])
-        &+ Int32(gain[Int(pad[o &+ 3])]) &+ Int32(gain[Int(pad[o &+ 4])])
-        &+ Int32(gain[Int(pad[o &+ 5])]) &+ Int32(gain[Int(pad[o &+ 6])])
-        &+ Int32(gain[Int(pad[o &+ 7])])
+      // A fixed trip count: the compiler unrolls it, no loop exit to mispredict per group.
+      var b: Int32 = 0
+      for j in o..<(o &+ LetterGroups.padWidth) { b &+= Int32(gain[Int(pad[j])]) }
       bound[g] = UInt8(min(b, 255))
     }
     for g in groups.wide {
@@ -187,7 +184,7 @@ extension GameSearch {
       bound[Int(g)] = UInt8(min(b, 255))
     }
     for g in 0..<count { hist[Int(bound[g])] &+= 1 }
-    work &+= groups.count / 4
+    work &+= count / 4
     // Bucket starts, highest bound first.
     var at: Int32 = 0
     for v in stride(from: 255, through: 0, by: -1) {
@@ -195,11 +192,11 @@ extension GameSearch {
       hist[v] = at
       at &+= n
     }
-    for g in 0..<groups.count {
+    for g in 0..<count {
       let v = Int(bound[g])
       ordered[Int(hist[v])] = Int32(g)
       hist[v] &+= 1
     }
-    return groups.count
+    return count
   }
 }
