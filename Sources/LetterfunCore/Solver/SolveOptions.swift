@@ -31,8 +31,9 @@ public struct SolveOptions: Sendable, Equatable {
   /// answer).
   public var seed: UInt64
 
-  /// The default `thinkMilliseconds`: a whole `letterfun solve` in about 250 ms.
-  public static let defaultThink = 150
+  /// The default `thinkMilliseconds`: three times the first default, which the pair tests found
+  /// stronger (docs/PERFORMANCE.md, twenty-second sitting); a median move still within 250 ms.
+  public static let defaultThink = 450
 
   public init(
     ranking: Ranking = .length, played: PlayedWords = PlayedWords(), checksSafety: Bool = false,

@@ -6,7 +6,7 @@ import Testing
 /// a few tiles open, no word winning at once, where some move wins by force in two (`WinInTwo`:
 /// every reply of the opponent, every choice of its tiles and the pass answered by a winning
 /// fill) and the first move by score does not (the opponent can then fill the board ahead).
-/// The engine's best move (`--think 150`) must be one of the winning ones. A deeper forced win
+/// The engine's best move at the default budget must be one of the winning ones. A deeper forced win
 /// would count as a miss: none of these boards is known to need one.
 @Suite(.enabled(if: Extended.isOn, Extended.offReason)) struct StrengthSweep {
   /// The boards (from seeded random boards with the game's letter frequencies, owners in blobs),
@@ -42,7 +42,7 @@ import Testing
     #expect(!check.forcesWin(after: f, mine: first.after.player, theirs: first.after.opponent))
 
     let engine = solver.solve(
-      board, options: SolveOptions(ranking: .score, thinkMilliseconds: 150))
+      board, options: SolveOptions(ranking: .score, thinkMilliseconds: SolveOptions.defaultThink))
     let best = try #require(engine.bestMove)
     let b = try #require(check.words.firstIndex(of: best.word.lowercased()))
     let wins = check.forcesWin(after: b, mine: best.after.player, theirs: best.after.opponent)
