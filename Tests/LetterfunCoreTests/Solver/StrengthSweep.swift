@@ -6,8 +6,8 @@ import Testing
 /// a few tiles open, no word winning at once, where some move wins by force in two (`WinInTwo`:
 /// every reply of the opponent, every choice of its tiles and the pass answered by a winning
 /// fill) and the first move by score does not (the opponent can then fill the board ahead).
-/// The engine's best move at the default budget must be one of the winning ones. A deeper forced win
-/// would count as a miss: none of these boards is known to need one.
+/// The engine's best move at the default budget must be one of the winning ones. A deeper forced
+/// win would count as a miss: none of these boards is known to need one.
 @Suite(.enabled(if: Extended.isOn, Extended.offReason)) struct StrengthSweep {
   /// The boards (from seeded random boards with the game's letter frequencies, owners in blobs),
   /// each with a word known to win in two.
