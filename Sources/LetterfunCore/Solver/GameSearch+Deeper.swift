@@ -58,6 +58,35 @@ extension GameSearch {
     return top
   }
 
+  /// The value of the strongest move for the side holding `mine` by its own value, as
+  /// `strongest` with a count of 1 finds it (the same work, the same first move worth `enough`),
+  /// without keeping the move: the answers' ranking needs only the value, once per answer.
+  func strongestValue(mine: UInt32, theirs: UInt32, enough: Int) -> Int? {
+    let node = generator.node(mine: mine, theirs: theirs)
+    let here = Evaluation.value(mine: mine, theirs: theirs, hard: hard)
+    let total = sortByBound(node)
+    let refused = self.refused
+    let order = self.order
+    let bounds = self.bounds
+    var done = 0
+    defer { work &+= done }
+    // Int.min until a move is found: no move is worth that little.
+    var best = Int.min
+    for i in 0..<total {
+      let g = Int(order[i])
+      if best != Int.min && here + Int(bounds[g]) <= best { break }
+      if refused[g] { continue }
+      done &+= generator.forEachFlip(g, at: node, width: .most) { f in
+        let v = Evaluation.value(mine: mine | f, theirs: theirs & ~f, hard: hard)
+        if v <= best { return true }
+        best = v
+        return v < enough
+      }
+      if best >= enough { break }
+    }
+    return best == Int.min ? nil : best
+  }
+
   /// The `answers` strongest moves of the side holding `mine` by its two-move view: what each
   /// leaves it after the other side's best move back, from its `answerPool` strongest by their
   /// own value (a blocking answer keeps little but leaves little to take back).
@@ -77,8 +106,8 @@ extension GameSearch {
       // A full board has no move back.
       let best =
         m | t == Rules.allTiles
-        ? nil : strongest(mine: t, theirs: m, count: 1, enough: keptBelow).first
-      let v = best?.value ?? stands
+        ? nil : strongestValue(mine: t, theirs: m, enough: keptBelow)
+      let v = best ?? stands
       back.append(v)
       let at = lowest.firstIndex { $0 > v } ?? lowest.count
       if at < GameSearch.answers {

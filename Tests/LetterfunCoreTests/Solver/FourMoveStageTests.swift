@@ -75,6 +75,29 @@ import Testing
     #expect(checked >= 6)
   }
 
+  /// The answers' move back is valued by `strongestValue`: the value `strongest` finds with a
+  /// count of 1, for the same work (the budget counts it), with any bound.
+  @Test func aMoveBackValueIsTheStrongestMovesValueForTheSameWork() throws {
+    var checked = 0
+    for (_, words, p) in try FourMoveStageTests.games(seed: 117, count: 8, open: 8) {
+      let (search, _, _) = EngineTests.search(words)
+      guard let best = search.strongest(mine: p.player, theirs: p.opponent, count: 1).first
+      else { continue }
+      for enough in [Int.max, best.value - 4, best.value, best.value + 1] {
+        let before = search.work
+        let move = search.strongest(
+          mine: p.player, theirs: p.opponent, count: 1, enough: enough
+        ).first
+        let moveWork = search.work - before
+        let value = search.strongestValue(mine: p.player, theirs: p.opponent, enough: enough)
+        #expect(value == move?.value)
+        #expect(search.work - before - moveWork == moveWork)
+      }
+      checked += 1
+    }
+    #expect(checked >= 6)
+  }
+
   /// With no budget limit, the roots searched on two threads, each bounded by its own roots,
   /// give the best root the value one thread gets searching them one after another.
   @Test func twoThreadsValueTheBestRootAsOneThreadDoes() throws {
