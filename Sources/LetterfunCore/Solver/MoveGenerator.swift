@@ -61,6 +61,21 @@ struct MoveGenerator {
   func forEachFlip(_ g: Int, at node: Node, width: Width, _ body: (UInt32) -> Bool)
     -> Int
   {
+    flips(g, at: node, width: width, most: nil, body) ?? 0
+  }
+
+  /// `forEachFlip` at `.every` when it gives every set group `g` can turn at `node` (none left
+  /// out by the per-letter or per-group caps) and at most `most` of them, what an exact search
+  /// needs: their count; nil, having given none, otherwise.
+  @inline(__always)
+  func forEveryFlip(_ g: Int, at node: Node, most: Int, _ body: (UInt32) -> Bool) -> Int? {
+    flips(g, at: node, width: .every, most: most, body)
+  }
+
+  @inline(__always)
+  private func flips(
+    _ g: Int, at node: Node, width: Width, most: Int?, _ body: (UInt32) -> Bool
+  ) -> Int? {
     let (from, to) = groups.range(g)
     // Letters whose turnable tiles are all taken (no choice) go into `sure`.
     var sure: UInt32 = 0
@@ -81,28 +96,7 @@ struct MoveGenerator {
       _ = body(sure)
       return 1
     }
-    return choose(g, sure, at: node, width: width, body)
-  }
-
-  /// Whether `.every` gives every set group `g` can turn at `node` (none left out by the
-  /// per-letter or per-group caps) and at most `most` of them: what an exact search needs.
-  func givesEvery(_ g: Int, at node: Node, most: Int) -> Bool {
-    let (from, to) = groups.range(g)
-    var total = 1
-    var slots = 0
-    for i in from..<to {
-      let (t, low, high) = letterRange(groups.entry[i], at: node, width: .every)
-      let n = t.nonzeroBitCount
-      if t == 0 || low == Int32(n) { continue }
-      var ways = 0
-      for k in Int(low)...Int(high) { ways += TileChooser.binomial(n, k) }
-      slots += 1
-      total *= ways
-      if ways > MoveGenerator.mostPerLetter || slots > MoveGenerator.mostLetters || total > most {
-        return false
-      }
-    }
-    return true
+    return choose(g, sure, at: node, width: width, most: most, body)
   }
 
   /// For one of a group's letters (`entry`: letter * 32 + count), its turnable tiles and how
@@ -121,27 +115,33 @@ struct MoveGenerator {
   }
 
   /// `forEachFlip` where some letter has a choice of tiles: an odometer over their subsets.
+  /// With `most`, nil before any set when not every set fits (`forEveryFlip`).
   private func choose(
-    _ g: Int, _ sure: UInt32, at node: Node, width: Width, _ body: (UInt32) -> Bool
-  ) -> Int {
+    _ g: Int, _ sure: UInt32, at node: Node, width: Width, most: Int?,
+    _ body: (UInt32) -> Bool
+  ) -> Int? {
     let (from, to) = groups.range(g)
     // Per choosing letter, its subsets at `choices[slot * 32 ..< + counts[slot]]`.
     var sure = sure
     var choices = InlineArray<256, UInt32>(repeating: 0)
     var counts = InlineArray<8, Int>(repeating: 0)
     var slots = 0
+    var total = 1
     for i in from..<to {
       let (t, low, high) = letterRange(groups.entry[i], at: node, width: width)
       if t == 0 || low == Int32(t.nonzeroBitCount) { continue }
+      if most != nil && slots == MoveGenerator.mostLetters { return nil }
       if slots == MoveGenerator.mostLetters {
         // More choosing letters than the odometer holds: rare, take the lowest tiles.
         sure |= MoveGenerator.lowest(t, Int(high))
         continue
       }
       var count = 0
+      var ways = 0
       var s = t
       while true {
         let n = Int32(s.nonzeroBitCount)
+        if n >= low && n <= high { ways &+= 1 }
         if n >= low && n <= high && count < MoveGenerator.mostPerLetter {
           // Insertion by how many of the other side's tiles the subset takes, most first.
           let key = (s & node.theirs).nonzeroBitCount
@@ -155,6 +155,10 @@ struct MoveGenerator {
         }
         if s == 0 { break }
         s = (s &- 1) & t
+      }
+      if let most {
+        total &*= ways
+        if ways > MoveGenerator.mostPerLetter || total > most { return nil }
       }
       counts[slots] = count
       slots &+= 1

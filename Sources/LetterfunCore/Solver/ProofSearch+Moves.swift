@@ -42,14 +42,14 @@ extension ProofSearch {
       let g = Int(groups.groupOf[i])
       if c.seenAt[g] != c.stamp {
         c.seenAt[g] = c.stamp
-        let every = generator.givesEvery(g, at: node, most: ProofSearch.mostChoices)
-        c.every[g] = every
-        if every {
-          let from = c.sets.count
-          let given = generator.forEachFlip(g, at: node, width: .every) { flipped in
-            c.sets.append(flipped)
-            return true
-          }
+        let from = c.sets.count
+        let given = generator.forEveryFlip(g, at: node, most: ProofSearch.mostChoices) {
+          flipped in
+          c.sets.append(flipped)
+          return true
+        }
+        c.every[g] = given != nil
+        if let given {
           c.start[g] = Int32(from)
           c.count[g] = Int32(c.sets.count - from)
           c.given[g] = Int32(given)

@@ -50,7 +50,7 @@ final class ProofSearch {
   /// Groups at most this large that fail as a group are searched word by word.
   static let wordByWord = 8
   /// A word with more distinct tile choices than this (or more than the generator gives,
-  /// `MoveGenerator.givesEvery`) ends the search unproved.
+  /// `MoveGenerator.forEveryFlip`) ends the search unproved.
   static let mostChoices = 4096
 
   init(words: PlayableWords, groups: LetterGroups, win: ImmediateWin) {
