@@ -75,6 +75,35 @@ import Testing
     #expect(checked >= 6)
   }
 
+  /// The bound that orders and cuts the replies and the strongest moves is never below what a
+  /// group's tile sets add to the mover's value (`sortByBound`), for either side, at any width.
+  @Test func aGroupsBoundIsNeverBelowWhatItsMovesAdd() throws {
+    var sets = 0
+    for open in [4, 9, 16] {
+      for (_, words, p) in try FourMoveStageTests.games(seed: 119, count: 4, open: open) {
+        let (search, groups, _) = EngineTests.search(words)
+        for (mine, theirs) in [(p.player, p.opponent), (p.opponent, p.player)] {
+          let node = search.generator.node(mine: mine, theirs: theirs)
+          let here = Evaluation.value(mine: mine, theirs: theirs, hard: search.hard)
+          _ = search.sortByBound(node)
+          for g in 0..<groups.count {
+            let bound = Int(search.bounds[g])
+            search.generator.forEachFlip(g, at: node, width: .every) { f in
+              let after = Evaluation.value(mine: mine | f, theirs: theirs & ~f, hard: search.hard)
+              // A full board is valued apart: beyond any bound.
+              if (mine | f | theirs) != Rules.allTiles {
+                #expect(after - here <= bound, "group \(g), tiles \(f)")
+                sets += 1
+              }
+              return true
+            }
+          }
+        }
+      }
+    }
+    #expect(sets > 10_000)
+  }
+
   /// The answers' move back is valued by `strongestValue`: the value `strongest` finds with a
   /// count of 1, for the same work (the budget counts it), with any bound.
   @Test func aMoveBackValueIsTheStrongestMovesValueForTheSameWork() throws {
