@@ -77,35 +77,40 @@ extension ProofSearch {
     swap(&table, &tileSets)
     defer { swap(&table, &tileSets) }
     table.clear()
-    var distinct: [UInt32] = []
-    var counts: [Int32] = []
-    var pairSet: [Int32] = []
-    var pairWord: [Int32] = []
+    var scratch = PairScratch()
+    swap(&scratch, &pairScratch)
+    defer { swap(&scratch, &pairScratch) }
+    scratch.clear()
     let (work, complete) = forEachMove(at: node, refusing: refused) { flipped, i in
-      let d = table.id(of: flipped, next: Int32(distinct.count))
-      if Int(d) == distinct.count {
-        distinct.append(flipped)
-        counts.append(0)
+      let d = table.id(of: flipped, next: Int32(scratch.distinct.count))
+      if Int(d) == scratch.distinct.count {
+        scratch.distinct.append(flipped)
+        scratch.counts.append(0)
       }
-      counts[Int(d)] &+= 1
-      pairSet.append(d)
-      pairWord.append(i)
+      scratch.counts[Int(d)] &+= 1
+      scratch.pairSet.append(d)
+      scratch.pairWord.append(i)
     }
     if !complete { return (nil, [], work) }
-    // A counting sort by tile set keeps each set's words in index order.
-    var starts = [Int](repeating: 0, count: distinct.count + 1)
-    for d in counts.indices { starts[d + 1] = starts[d] + Int(counts[d]) }
-    var fill = starts
-    var words = [Int32](repeating: 0, count: pairWord.count)
-    for k in pairWord.indices {
-      let d = Int(pairSet[k])
-      words[fill[d]] = pairWord[k]
-      fill[d] += 1
+    // A counting sort by tile set keeps each set's words in index order; `counts` becomes each
+    // set's next place.
+    let distinct = scratch.distinct
+    var moves: [(flipped: UInt32, from: Int32, to: Int32)] = []
+    moves.reserveCapacity(distinct.count)
+    var at: Int32 = 0
+    for d in distinct.indices {
+      let n = scratch.counts[d]
+      moves.append((distinct[d], at, at &+ n))
+      scratch.counts[d] = at
+      at &+= n
     }
-    return (
-      distinct.indices.map { (distinct[$0], Int32(starts[$0]), Int32(starts[$0 + 1])) }, words,
-      work
-    )
+    var words = [Int32](repeating: 0, count: scratch.pairWord.count)
+    for k in scratch.pairWord.indices {
+      let d = Int(scratch.pairSet[k])
+      words[Int(scratch.counts[d])] = scratch.pairWord[k]
+      scratch.counts[d] &+= 1
+    }
+    return (moves, words, work)
   }
 
   /// What a move by one of `group` refuses, into `next`: the prover loses any member's words,
@@ -119,6 +124,22 @@ extension ProofSearch {
       if w != first && !every.isEmpty { every = every.filter { r.contains($0) } }
     }
     insert(every, into: &next.otherRefused)
+  }
+}
+
+/// The exact search's scratch for one node's (tile set, word) pairs: the distinct sets in the
+/// order first seen, the words each has, and each pair's set and word.
+struct PairScratch {
+  var distinct: [UInt32] = []
+  var counts: [Int32] = []
+  var pairSet: [Int32] = []
+  var pairWord: [Int32] = []
+
+  mutating func clear() {
+    distinct.removeAll(keepingCapacity: true)
+    counts.removeAll(keepingCapacity: true)
+    pairSet.removeAll(keepingCapacity: true)
+    pairWord.removeAll(keepingCapacity: true)
   }
 }
 

@@ -35,6 +35,9 @@ final class ProofSearch {
   /// sets, and the table grouping them.
   var moveCache: MoveCache
   var tileSets = TileSetTable(bits: 12)
+  /// Scratch for grouping a node's (tile set, word) pairs, kept between nodes so that each node
+  /// does not grow its arrays again from nothing.
+  var pairScratch = PairScratch()
   /// The depth of the last `settle`'s or `settlePass`'s result (`ProofSearchSettle.swift`).
   var settledDepth = 0
   /// The prover wins when the game ends with it at least this many tiles ahead: 1 is any win;
