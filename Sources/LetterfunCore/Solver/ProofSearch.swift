@@ -156,12 +156,14 @@ final class ProofSearch {
       }
       // Each move's strength once: a comparator that recomputed it cost more than the scan.
       work &+= reached.count
-      let moves = reached.map { r -> (flipped: UInt32, word: Int32, strength: Int) in
+      // Sorted in place: `sorted` would copy the array first.
+      var moves = reached.map { r -> (flipped: UInt32, word: Int32, strength: Int) in
         (
           r.flipped, generated.words[Int(r.from)],
           strength(n.position.played(r.flipped, by: prover), prover)
         )
-      }.sorted { a, b in
+      }
+      moves.sort { a, b in
         // The tiles last: ties must not follow the order the moves were generated in.
         (a.strength, -a.word, -Int64(a.flipped)) > (b.strength, -b.word, -Int64(b.flipped))
       }
@@ -240,10 +242,11 @@ final class ProofSearch {
     }
     // The other side's strongest replies first: the likeliest to refute.
     work &+= reaching.count
-    let replies = reaching.map {
+    var replies = reaching.map {
       (flipped: $0.flipped, from: $0.from, to: $0.to,
        strength: strength(n.position.played($0.flipped, by: other), other))
-    }.sorted { $0.strength != $1.strength ? $0.strength > $1.strength : $0.flipped < $1.flipped }
+    }
+    replies.sort { $0.strength != $1.strength ? $0.strength > $1.strength : $0.flipped < $1.flipped }
     for (flipped, from, to, _) in replies {
       let group = generated.words[Int(from)..<Int(to)]
       let after = n.position.played(flipped, by: other)
