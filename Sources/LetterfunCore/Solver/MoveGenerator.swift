@@ -120,17 +120,46 @@ struct MoveGenerator {
     _ g: Int, _ sure: UInt32, at node: Node, width: Width, most: Int?,
     _ body: (UInt32) -> Bool
   ) -> Int? {
+    // Most groups choose among a few subsets of a few letters: an odometer of 8 a letter, whose
+    // storage costs a quarter as much to clear; the full one when some letter has more.
+    var few = InlineArray<64, UInt32>(repeating: 0)
+    switch odometer(&few, stride: 8, g, sure, at: node, width: width, most: most, body) {
+    case .gave(let n): return n
+    case .notEvery: return nil
+    case .tooMany: break
+    }
+    var all = InlineArray<256, UInt32>(repeating: 0)
+    switch odometer(
+      &all, stride: MoveGenerator.mostPerLetter, g, sure, at: node, width: width, most: most, body)
+    {
+    case .gave(let n): return n
+    default: return nil
+    }
+  }
+
+  private enum Odometer {
+    case gave(Int)
+    case notEvery
+    /// A letter has more subsets than `stride` holds (nothing given yet).
+    case tooMany
+  }
+
+  /// The odometer over `choices`, `stride` subsets a letter (at `slot * stride`), at most
+  /// `mostPerLetter` kept; `.tooMany`, before any set is given, when `stride` is fewer.
+  @inline(__always)
+  private func odometer<let N: Int>(
+    _ choices: inout InlineArray<N, UInt32>, stride: Int, _ g: Int, _ sure: UInt32,
+    at node: Node, width: Width, most: Int?, _ body: (UInt32) -> Bool
+  ) -> Odometer {
     let (from, to) = groups.range(g)
-    // Per choosing letter, its subsets at `choices[slot * 32 ..< + counts[slot]]`.
     var sure = sure
-    var choices = InlineArray<256, UInt32>(repeating: 0)
     var counts = InlineArray<8, Int>(repeating: 0)
     var slots = 0
     var total = 1
     for i in from..<to {
       let (t, low, high) = letterRange(groups.entry[i], at: node, width: width)
       if t == 0 || low == Int32(t.nonzeroBitCount) { continue }
-      if most != nil && slots == MoveGenerator.mostLetters { return nil }
+      if most != nil && slots == MoveGenerator.mostLetters { return .notEvery }
       if slots == MoveGenerator.mostLetters {
         // More choosing letters than the odometer holds: rare, take the lowest tiles.
         sure |= MoveGenerator.lowest(t, Int(high))
@@ -139,18 +168,20 @@ struct MoveGenerator {
       var count = 0
       var ways = 0
       var s = t
+      let base = slots &* stride
       while true {
         let n = Int32(s.nonzeroBitCount)
         if n >= low && n <= high { ways &+= 1 }
         if n >= low && n <= high && count < MoveGenerator.mostPerLetter {
+          if count == stride { return .tooMany }
           // Insertion by how many of the other side's tiles the subset takes, most first.
           let key = (s & node.theirs).nonzeroBitCount
           var j = count
-          while j > 0 && (choices[slots &* 32 &+ j &- 1] & node.theirs).nonzeroBitCount < key {
-            choices[slots &* 32 &+ j] = choices[slots &* 32 &+ j &- 1]
+          while j > 0 && (choices[base &+ j &- 1] & node.theirs).nonzeroBitCount < key {
+            choices[base &+ j] = choices[base &+ j &- 1]
             j &-= 1
           }
-          choices[slots &* 32 &+ j] = s
+          choices[base &+ j] = s
           count &+= 1
         }
         if s == 0 { break }
@@ -158,7 +189,7 @@ struct MoveGenerator {
       }
       if let most {
         total &*= ways
-        if ways > MoveGenerator.mostPerLetter || total > most { return nil }
+        if ways > MoveGenerator.mostPerLetter || total > most { return .notEvery }
       }
       counts[slots] = count
       slots &+= 1
@@ -167,7 +198,7 @@ struct MoveGenerator {
     var at = InlineArray<8, Int>(repeating: 0)
     while true {
       var f = sure
-      for j in 0..<slots { f |= choices[j &* 32 &+ at[j]] }
+      for j in 0..<slots { f |= choices[j &* stride &+ at[j]] }
       emitted &+= 1
       if width == .most && f & node.open == node.open && node.open != 0 {
         let (n, go) = leavingOneCounted(g, f, at: node, body)
@@ -185,7 +216,7 @@ struct MoveGenerator {
       }
       if j == slots { break }
     }
-    return emitted
+    return .gave(emitted)
   }
 
   /// A set `f` that fills the board, and each way to leave one of its unclaimed tiles open
