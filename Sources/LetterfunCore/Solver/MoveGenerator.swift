@@ -171,18 +171,20 @@ struct MoveGenerator {
       let base = slots &* stride
       while true {
         let n = Int32(s.nonzeroBitCount)
-        if n >= low && n <= high { ways &+= 1 }
-        if n >= low && n <= high && count < MoveGenerator.mostPerLetter {
-          if count == stride { return .tooMany }
-          // Insertion by how many of the other side's tiles the subset takes, most first.
-          let key = (s & node.theirs).nonzeroBitCount
-          var j = count
-          while j > 0 && (choices[base &+ j &- 1] & node.theirs).nonzeroBitCount < key {
-            choices[base &+ j] = choices[base &+ j &- 1]
-            j &-= 1
+        if n >= low && n <= high {
+          ways &+= 1
+          if count < MoveGenerator.mostPerLetter {
+            if count == stride { return .tooMany }
+            // Insertion by how many of the other side's tiles the subset takes, most first.
+            let key = (s & node.theirs).nonzeroBitCount
+            var j = count
+            while j > 0 && (choices[base &+ j &- 1] & node.theirs).nonzeroBitCount < key {
+              choices[base &+ j] = choices[base &+ j &- 1]
+              j &-= 1
+            }
+            choices[base &+ j] = s
+            count &+= 1
           }
-          choices[base &+ j] = s
-          count &+= 1
         }
         if s == 0 { break }
         s = (s &- 1) & t
