@@ -8,12 +8,12 @@ import ServiceLifecycle
 /// `letterfun serve`: the page and the API on one port, reading screenshots with the same
 /// reader and solver as the command line.
 public enum LetterfunServer {
-  /// The application for `options`, its solving pool (to shut down after it stops), and
-  /// `onRunning` called with the port once it listens.
+  /// The application for `options`, its solving pool (to shut down after it stops), what it
+  /// holds as it runs, and `onRunning` called with the port once it listens.
   public static func makeApplication(
     options: ServerOptions, logger: Logger,
     onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
-  ) throws -> (application: some ApplicationProtocol, pool: SolvePoolHandle) {
+  ) throws -> (application: some ApplicationProtocol, pool: SolvePoolHandle, load: ServerLoad) {
     let pool = SolvePool(
       reader: BoardReader(templates: try LetterTemplates.builtIn()),
       solver: Solver(dictionary: WordGraph.builtIn()), workers: options.workers,
@@ -22,8 +22,8 @@ public enum LetterfunServer {
     // Outermost, so that the refusals RequestLog makes of errors carry the headers too.
     router.add(middleware: SecurityHeaders())
     router.add(middleware: RequestLog(logger: logger))
-    Routes(pool: pool, options: options, budget: BodyBudget(bytes: options.bodyBudget))
-      .register(on: router)
+    let budget = BodyBudget(bytes: options.bodyBudget)
+    Routes(pool: pool, options: options, budget: budget).register(on: router)
     let application = Application(
       router: router,
       // The idle timeout closes silent connections (slow headers, idle keep-alive) without an
@@ -37,7 +37,7 @@ public enum LetterfunServer {
         availableConnectionsDelegate: MaximumAvailableConnections(options.maxConnections)),
       onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? options.port) },
       logger: logger)
-    return (application, SolvePoolHandle(pool: pool))
+    return (application, SolvePoolHandle(pool: pool), ServerLoad(pool: pool, budget: budget))
   }
 
   /// Runs until SIGINT or SIGTERM, then finishes the requests in flight and returns.
@@ -51,7 +51,7 @@ public enum LetterfunServer {
     }
     var logger = Logger(label: "letterfun-serve")
     logger.logLevel = .info
-    let (application, pool) = try makeApplication(options: options, logger: logger) { port in
+    let (application, pool, _) = try makeApplication(options: options, logger: logger) { port in
       for line in addressLines(host: options.host, port: port) { announce(line) }
     }
     try await application.runService(gracefulShutdownSignals: [.sigterm, .sigint])

@@ -36,6 +36,9 @@ final class SolvePool: Sendable {
     deinit { release() }
   }
 
+  /// Requests admitted now.
+  var admittedCount: Int { admitted.load(ordering: .relaxed) }
+
   /// Admits one more request; throws `ServerError.busy` when as many as the pool and its
   /// queue hold are admitted already.
   func admit() throws(ServerError) -> Admission {

@@ -13,13 +13,21 @@ enum TestServer {
     _ configure: (inout ServerOptions) -> Void = { _ in },
     _ body: @escaping @Sendable (Int) async throws -> T
   ) async throws -> T {
+    try await withLoad(configure) { port, _ in try await body(port) }
+  }
+
+  /// `with`, and `body` also sees what the server holds as it runs.
+  static func withLoad<T: Sendable>(
+    _ configure: (inout ServerOptions) -> Void = { _ in },
+    _ body: @escaping @Sendable (Int, ServerLoad) async throws -> T
+  ) async throws -> T {
     var options = ServerOptions()
     options.port = 0
     configure(&options)
     var logger = Logger(label: "letterfun-serve-test")
     logger.logLevel = .warning
     let (ports, port) = AsyncStream.makeStream(of: Int.self)
-    let (application, pool) = try LetterfunServer.makeApplication(
+    let (application, pool, load) = try LetterfunServer.makeApplication(
       options: options, logger: logger
     ) { p in
       port.yield(p)
@@ -32,7 +40,7 @@ enum TestServer {
       var iterator = ports.makeAsyncIterator()
       guard let p = await iterator.next() else { throw CancellationError() }
       let result: T
-      do { result = try await body(p) } catch {
+      do { result = try await body(p, load) } catch {
         await group.triggerGracefulShutdown()
         try await tasks.waitForAll()
         try await pool.shutdown()
@@ -43,6 +51,20 @@ enum TestServer {
       try await pool.shutdown()
       return result
     }
+  }
+
+  /// Waits until `condition` holds, looking every 10 ms, for at most `timeout`: whether it
+  /// came to hold. A loaded machine (CI runs suites side by side) gets there late, not never.
+  static func waitUntil(
+    timeout: Duration = .seconds(10), _ condition: @Sendable () -> Bool
+  ) async throws -> Bool {
+    let clock = ContinuousClock()
+    let end = clock.now + timeout
+    while !condition() {
+      if clock.now >= end { return false }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    return true
   }
 
   /// `RawHTTP.request` off the cooperative pool (it blocks on its socket).
