@@ -35,6 +35,26 @@ extension LookAhead {
     }
   }
 
+  /// The player's margin when the opponent ends the game at once after `c`, by the fill that
+  /// leaves it the most tiles; nil when no word the opponent may play fills the board.
+  func foldMargin(_ c: LookAheadCandidates.Candidate) -> Int? {
+    let refused = refuses[Int(c.word)]
+    var work = 0
+    var most: Int? = nil
+    var need = c.after.opponent.nonzeroBitCount + c.after.unclaimed.nonzeroBitCount
+    while need <= Rules.tileCount {
+      var found = false
+      wins.forEachWinner(for: .opponent, at: c.after, need: need, work: &work) { w in
+        found = !refused.contains(Int32(w))
+        return !found
+      }
+      if !found { break }
+      most = need
+      need += 1
+    }
+    return most.map { Rules.tileCount - 2 * $0 }
+  }
+
   /// The words best first (at most `limit`, all when 0), each with its verdicts: the words of
   /// one candidate together, in score order. An estimate is capped by those ranked above it,
   /// so chances never rise down the list (but to a forced win pressed past), and stays strictly
@@ -53,6 +73,7 @@ extension LookAhead {
       pressing && c.proof == nil && c.safety == .safe && c.depth == .searched
         && c.value >= LookAhead.pressValue && c.value < ChanceModel.likely
     }
+    let folds = all.map { $0.proof == .forcesWin ? foldMargin($0) ?? $0.margin ?? 1 : 0 }
     let ranked = all.indices.sorted { a, b in
       let pa = pressed(all[a])
       let pb = pressed(all[b])
@@ -68,6 +89,9 @@ extension LookAhead {
       let mb = margin(all[b], kb)
       if ma != mb { return ma > mb }
       if ka != kb { return ka < kb }
+      // Forced wins by the same least margin: the one the opponent would end soonest behind by
+      // most (a side that sees no way out often fills the board behind at once).
+      if ka == 1 && folds[a] != folds[b] { return folds[a] > folds[b] }
       // The search's own order: it weighed the moves against each other, tiles and all (a
       // game is scored by its margin: among forced wins the one that wins by more, among
       // forced losses the one that loses by less).
