@@ -43,16 +43,26 @@ extension GameSearch {
   static let lossSlope = 2
 
   /// Where a searched root ranks, from its four-move value `four`: an open value as it is, a
-  /// decided win above them all, a decided loss just below the open value its margin is worth
-  /// (a game is scored by its margin). A decided game then goes by its `two`-move value: the
+  /// decided win just above the open value its margin is worth, a decided loss just below (a
+  /// game is scored by its margin). A decided game then goes by its `two`-move value: the
   /// stage is selective, every move lost may be its blind spot, so the least bad move first.
   static func standing(four v: Int, two: Int) -> Int {
     let scale = standingScale
     if !Evaluation.isDecided(v) { return v &* scale }
     let tie = min(max(two / 2, 1 - scale / 2), scale / 2 - 1)
-    if v > 0 { return v * scale + tie }
+    if v > 0 { return winWorth(v - Evaluation.won) * scale + scale / 2 + tie }
     return lossWorth(-Evaluation.won - v) * scale - scale / 2 + tie
   }
+
+  /// What a decided win by `margin` tiles is worth among open values: an open root above it
+  /// goes first. Traced games say a side to move `winSlope` × m ahead ends about 2m ahead
+  /// (docs/PERFORMANCE.md, twenty-sixth sitting), so a small sure win gives way only to a lead
+  /// that wins by more on average; at least `LookAhead.pressValue` - 1 (under 4 tiles, as a
+  /// proved win gives way to a move `ordered` presses), one more for each tile of margin.
+  static func winWorth(_ margin: Int) -> Int {
+    max(Int(LookAhead.pressValue) - 4 + max(margin, 1), winSlope * max(margin, 1) - 1)
+  }
+  static let winSlope = 3
 
   /// How many standings an open value's step spans: room for a decided game's two-move
   /// tiebreak, and for a loss half a step below the open value it is worth.
@@ -67,6 +77,8 @@ extension GameSearch {
   /// `standing`, its four-move value `four`): the bound `fourMoves` cuts at.
   static func cutBelow(standing best: Int, four: Int) -> Int {
     let scale = standingScale
+    // A decided win ranks among the open values: those above the one it is worth are searched.
+    if four >= Evaluation.won / 2 { return winWorth(four - Evaluation.won) + 1 }
     // Every loss ranks under it: the values under its own are cut, as by value alone.
     if best > lossWorth(1) * scale - 1 { return four }
     // Far behind, a small loss may rank above it: no open value is cut, and a loss only by more

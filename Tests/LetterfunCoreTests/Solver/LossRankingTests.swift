@@ -2,8 +2,9 @@ import Testing
 
 @_spi(Internals) @testable import LetterfunCore
 
-/// A small loss the four-move stage sees is not ranked below every open position: a game is
-/// scored by its margin, and an open position far behind loses by more.
+/// A small loss the four-move stage sees is not ranked below every open position, nor a small
+/// win above every one: a game is scored by its margin, and an open position far behind loses
+/// by more, one far ahead wins by more.
 @Suite struct LossRankingTests {
   static let won = Evaluation.won
 
@@ -31,7 +32,7 @@ import Testing
   }
 
   /// A loss by m ranks just below the open value its margin is worth and above the next one
-  /// down; wins stay above every open value; losses by less rank higher.
+  /// down; losses by less rank higher.
   @Test func aLossRanksWhereItsMarginIsWorth() {
     let won = LossRankingTests.won
     for m in [1, 3, 5, 9, 15] {
@@ -43,7 +44,31 @@ import Testing
         #expect(loss > GameSearch.standing(four: -won - m - 2, two: two))
       }
     }
-    #expect(GameSearch.standing(four: won + 1, two: -60) > GameSearch.standing(four: 75, two: 75))
+  }
+
+  /// A win by m ranks just above the open value its margin is worth and below the next one up,
+  /// whatever its two-move value; wins by more rank higher; an open root the look-ahead would
+  /// press a proved win for (`pressValue`) ranks above any win by 3 or less.
+  @Test func aWinRanksWhereItsMarginIsWorth() {
+    let won = LossRankingTests.won
+    let twos = [-won - 5, -60, 0, 12, 75, won + 3]
+    for m in 1...25 {
+      let worth = GameSearch.winWorth(m)
+      for two in twos {
+        let win = GameSearch.standing(four: won + m, two: two)
+        #expect(win > GameSearch.standing(four: worth, two: 0))
+        #expect(win < GameSearch.standing(four: worth + 1, two: 0))
+        for other in twos {
+          #expect(win < GameSearch.standing(four: won + m + 1, two: other))
+        }
+      }
+    }
+    let press = GameSearch.standing(four: Int(LookAhead.pressValue), two: 0)
+    for m in 1...3 {
+      #expect(GameSearch.standing(four: won + m, two: 75) < press)
+    }
+    // And a win by 9 or more still above a lead of 25 four moves deep.
+    #expect(GameSearch.standing(four: won + 9, two: 0) > GameSearch.standing(four: 25, two: 0))
   }
 
   /// `fourMoves` cuts a root once its value falls below `cutBelow`: every value at or under
