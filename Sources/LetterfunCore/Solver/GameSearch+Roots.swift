@@ -54,16 +54,6 @@ extension GameSearch {
     return lossWorth(-Evaluation.won - v) * scale - scale / 2 + tie
   }
 
-  /// What a decided win by `margin` tiles is worth among open values: an open root above it
-  /// goes first. Traced games say a side to move `winSlope` × m ahead ends about 2m ahead
-  /// (docs/PERFORMANCE.md, twenty-sixth sitting), so a small sure win gives way only to a lead
-  /// that wins by more on average; at least `LookAhead.pressValue` - 1 (under 4 tiles, as a
-  /// proved win gives way to a move `ordered` presses), one more for each tile of margin.
-  static func winWorth(_ margin: Int) -> Int {
-    max(Int(LookAhead.pressValue) - 4 + max(margin, 1), winSlope * max(margin, 1) - 1)
-  }
-  static let winSlope = 3
-
   /// How many standings an open value's step spans: room for a decided game's two-move
   /// tiebreak, and for a loss half a step below the open value it is worth.
   static let standingScale = 1024
@@ -72,6 +62,17 @@ extension GameSearch {
   static func lossWorth(_ margin: Int) -> Int {
     -(GameSearch.lossBase + GameSearch.lossSlope * max(margin, 1))
   }
+
+  /// What a decided win by `margin` tiles is worth among open values: an open root above it
+  /// goes first. Traced games say a side to move v ahead ends about 4 + v/2 ahead
+  /// (docs/PERFORMANCE.md, twenty-sixth sitting), so `winSlope` × m - 1 wins by more than m on
+  /// average; at least `LookAhead.pressValue` - 4 + m, so a win by 3 or less still gives way
+  /// to a lead `ordered` presses a proved win for, as the look-ahead's order does.
+  static func winWorth(_ margin: Int) -> Int {
+    let m = max(margin, 1)
+    return max(Int(LookAhead.pressValue) - 4 + m, GameSearch.winSlope * m - 1)
+  }
+  static let winSlope = 3
 
   /// The four-move value below which a root surely ranks under the best so far (its
   /// `standing`, its four-move value `four`): the bound `fourMoves` cuts at.
