@@ -10,11 +10,20 @@ struct Game: Sendable {
   let seed: UInt64
 
   var aStarts: Bool { index == 0 }
+
+  /// The most turns a game is played for; a game still open then is scored as it stands.
+  static let turnCap = 200
 }
 
 /// How a game went: A's tiles minus B's at the end, and each player's moves timed.
 struct GameRecord: Sendable {
   var margin = 0
+  /// The game reached `Game.turnCap` unfinished: its margin is the score after the last move,
+  /// which the side that did not start made (a long exchange of retakes swings by that move).
+  var capped = false
+  /// Twice the margin; a capped game's is the sum of the scores after each side's last move
+  /// (the midpoint of the last swing, whoever made it).
+  var midpointTwice = 0
   /// Per player (0: A, 1: B), each move's wall time in ms.
   var wall: [[Double]] = [[], []]
   /// Per player, each move's CPU time in ms; moves that could not be timed are left out.
@@ -42,14 +51,16 @@ extension Game {
     var aToMove = aStarts
     var passes = 0
     var turns = 0
+    var prior = position.score
     // The positions moved from, each with whether A moved (the margin is known at the end).
     var moved: [(owners: String, a: Bool)] = []
     if trace {
       record.lines.append(
         "game \(pair + 1).\(index + 1): \(board.text), \(aStarts ? "A" : "B") starts")
     }
-    while !position.isOver && passes < 2 && turns < 200 {
+    while !position.isOver && passes < 2 && turns < Game.turnCap {
       turns += 1
+      prior = position.score
       let side = aToMove ? 0 : 1
       let player = aToMove ? a : b
       let view = aToMove ? position : position.swapped
@@ -97,6 +108,8 @@ extension Game {
       aToMove.toggle()
     }
     record.margin = position.score
+    record.capped = !position.isOver && passes < 2
+    record.midpointTwice = record.capped ? position.score + prior : 2 * position.score
     let letters = String(board.letters)
     record.positions = moved.map {
       "position \(letters) \($0.owners) \($0.a ? record.margin : -record.margin)"

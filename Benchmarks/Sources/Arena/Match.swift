@@ -39,7 +39,8 @@ struct Match {
       if options.verbose {
         print(
           "pair \(game.pair + 1) game \(game.index + 1): \(game.board.text)"
-            + " \(game.aStarts ? "A" : "B") starts, A \(signed(rec.margin))")
+            + " \(game.aStarts ? "A" : "B") starts, A \(signed(rec.margin))"
+            + (rec.capped ? ", stopped at the turn cap" : ""))
       }
     }
     let sum = s.add(r)

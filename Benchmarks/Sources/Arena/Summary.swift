@@ -35,12 +35,18 @@ struct Summary {
   var asSecond = GameTally()
   var wall: [[Double]] = [[], []]
   var cpu: [[Double]] = [[], []]
+  /// Games stopped at the turn cap, by who started them (0: A, 1: B).
+  var capped = [0, 0]
+  /// The pairs again, each capped game scored at the midpoint of its last two moves.
+  var adjudicated = PairCounts()
 
   /// Adds a pair (game 0: A started; game 1: B started); returns A's summed margin.
   @discardableResult
   mutating func add(_ games: [GameRecord]) -> Int {
     asStarter.add(games[0].margin)
     asSecond.add(games[1].margin)
+    for (i, g) in games.enumerated() where g.capped { capped[i] += 1 }
+    adjudicated.add(margin: games[0].midpointTwice + games[1].midpointTwice)
     for g in games {
       for side in 0..<2 {
         wall[side] += g.wall[side]
@@ -56,11 +62,15 @@ struct Summary {
     pairs.wins += other.pairs.wins
     pairs.levels += other.pairs.levels
     pairs.losses += other.pairs.losses
+    adjudicated.wins += other.adjudicated.wins
+    adjudicated.levels += other.adjudicated.levels
+    adjudicated.losses += other.adjudicated.losses
     for m in other.asStarter.margins { asStarter.add(m) }
     for m in other.asSecond.margins { asSecond.add(m) }
     for side in 0..<2 {
       wall[side] += other.wall[side]
       cpu[side] += other.cpu[side]
+      capped[side] += other.capped[side]
     }
   }
 
@@ -85,6 +95,16 @@ struct Summary {
     for (side, name) in [(0, "A (\(a))"), (1, "B (\(b))")] {
       let cpuText = cpu[side].isEmpty ? "CPU not measured" : "CPU \(Format.times(cpu[side]))"
       lines.append("  \(name): wall \(Format.times(wall[side])); \(cpuText)")
+    }
+    if capped[0] + capped[1] > 0 {
+      // A capped game ends on the second mover's retake: it counts against whoever started it.
+      lines.append(
+        "  stopped at the \(Game.turnCap)-turn cap: \(capped[0]) games A started,"
+          + " \(capped[1]) B started (scored as they stood after the second mover's move)")
+      let a = adjudicated
+      lines.append(
+        "  each capped game at the midpoint of its last two moves instead: \(a.wins) won,"
+          + " \(a.levels) level, \(a.losses) lost: A scores \(Format.pct(a.score))")
     }
     if let cpuNote { lines.append("  " + cpuNote) }
     return lines
