@@ -97,7 +97,8 @@ struct Summary {
       lines.append("  \(name): wall \(Format.times(wall[side])); \(cpuText)")
     }
     if capped[0] + capped[1] > 0 {
-      // A capped game ends on the second mover's retake: it counts against whoever started it.
+      // A capped game ends on the second mover's retake, which favours the side that did not
+      // start it: the midpoint takes that last swing out.
       lines.append(
         "  stopped at the \(Game.turnCap)-turn cap: \(capped[0]) games A started,"
           + " \(capped[1]) B started (scored as they stood after the second mover's move)")

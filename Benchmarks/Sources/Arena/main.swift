@@ -12,9 +12,10 @@
 // played twice, each side moving first once (a position's owner is A once and B once, and moves
 // first both times); the pair goes to the side with the larger summed margin, a level sum is
 // half (Match.swift). A word already played, or a prefix of one, is refused; a side with no
-// word passes; two passes in a row or a full board end a game (Game.swift). The report
-// (Summary.swift): the pair score with a 95% interval, pairs won/level/lost, A's games as
-// starter and as second, each player's move times. --sprt runs the sequential test of
+// word passes; two passes in a row or a full board end a game, or the 200-turn cap, where it is
+// scored as it stands (Game.swift). The report (Summary.swift): the pair score with a 95%
+// interval, pairs won/level/lost, A's games as starter and as second, each player's move times,
+// and any games the cap stopped. --sprt runs the sequential test of
 // BenchmarkSupport/PairStatistics.swift. Seeds 1-5 are reported; 100 and up are for tuning.
 import Glibc
 @_spi(Internals) import LetterfunCore
