@@ -59,12 +59,8 @@ struct Summary {
   }
 
   mutating func merge(_ other: Summary) {
-    pairs.wins += other.pairs.wins
-    pairs.levels += other.pairs.levels
-    pairs.losses += other.pairs.losses
-    adjudicated.wins += other.adjudicated.wins
-    adjudicated.levels += other.adjudicated.levels
-    adjudicated.losses += other.adjudicated.losses
+    pairs.merge(other.pairs)
+    adjudicated.merge(other.adjudicated)
     for m in other.asStarter.margins { asStarter.add(m) }
     for m in other.asSecond.margins { asSecond.add(m) }
     for side in 0..<2 {

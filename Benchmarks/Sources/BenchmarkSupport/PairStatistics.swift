@@ -31,6 +31,13 @@ public struct PairCounts: Sendable, Equatable {
     }
   }
 
+  /// Adds another run's pairs (seeds reported together).
+  public mutating func merge(_ other: PairCounts) {
+    wins += other.wins
+    levels += other.levels
+    losses += other.losses
+  }
+
   /// The mean and variance of one pair's result. An outcome never seen counts 0.001 times, as
   /// fishtest regularizes, so a run of identical results still has a variance.
   public var regularizedMoments: (mean: Double, variance: Double) {

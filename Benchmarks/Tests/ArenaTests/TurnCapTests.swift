@@ -31,6 +31,19 @@ import Testing
     #expect(lines.contains { $0.contains("2 won, 1 level, 0 lost") })
   }
 
+  /// Seeds reported together: both scores and the capped games add up.
+  @Test func mergingRunsAddsTheirCappedGamesAndBothScores() {
+    var one = Summary()
+    one.add([Self.record(-8, cappedAfter: 6), Self.record(1)])
+    var two = Summary()
+    two.add([Self.record(3), Self.record(-1)])
+    two.add([Self.record(1), Self.record(9, cappedAfter: -5)])
+    one.merge(two)
+    #expect(one.capped == [1, 1])
+    #expect(one.pairs == PairCounts(wins: 2, levels: 0, losses: 1))
+    #expect(one.adjudicated == PairCounts(wins: 2, levels: 1, losses: 0))
+  }
+
   @Test func noLineAboutTheCapWhenNoGameReachedIt() {
     var s = Summary()
     s.add([Self.record(3), Self.record(-1)])
