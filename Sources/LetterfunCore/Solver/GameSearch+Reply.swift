@@ -98,13 +98,23 @@ extension GameSearch {
     for side: Side, at position: Position, need: Int = Rules.winningCount,
     skip: (Int32, Int32) -> Bool, _ body: (Int32) -> Bool
   ) {
-    var tried: [Int32] = []
+    // A board may leave hundreds of winning words: the groups met are stamped with this pass,
+    // not listed (a list searched at each word made the scan quadratic).
+    fillPass &+= 1
+    if fillPass == 0 {
+      for g in fillSeen.indices { fillSeen[g] = 0 }
+      fillPass = 1
+    }
+    let pass = fillPass
+    var seen: [UInt32] = []
+    swap(&seen, &fillSeen)
+    defer { swap(&seen, &fillSeen) }
     // The scan counts its own work: `body` may add to `work` meanwhile.
     var scanned = 0
     wins.forEachWinner(for: side, at: position, need: need, work: &scanned) { w in
       let g = groups.groupOf[w]
-      if skip(Int32(w), g) || tried.contains(g) { return true }
-      tried.append(g)
+      if seen[Int(g)] == pass || skip(Int32(w), g) { return true }
+      seen[Int(g)] = pass
       return body(g)
     }
     work &+= scanned

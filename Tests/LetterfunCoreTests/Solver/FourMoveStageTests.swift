@@ -183,6 +183,37 @@ import Testing
     #expect(checked >= 8)
   }
 
+  /// The fills are offered a group at a time: each group with a winning word the caller does not
+  /// skip, once, in every pass (the groups met are stamped per pass, not listed), and a group
+  /// whose first winning words are skipped still comes with its next.
+  @Test func eachGroupThatFillsTheBoardIsOfferedOnce() throws {
+    var checked = 0
+    for (board, words, p) in try FourMoveStageTests.games(seed: 139, count: 40, open: 3) {
+      let (search, groups, wins) = EngineTests.search(words)
+      var winners: [Int] = []
+      var work = 0
+      wins.forEachWinner(for: .opponent, at: p, work: &work) { w in
+        winners.append(w)
+        return true
+      }
+      guard winners.count >= 2 else { continue }
+      // Skip every other winning word: its group must still come by another word, if any.
+      let skipped = Set(winners.enumerated().filter { $0.offset % 2 == 0 }.map { Int32($0.element) })
+      let expected = Set(winners.filter { !skipped.contains(Int32($0)) }.map { groups.groupOf[$0] })
+      for _ in 0..<3 {
+        var offered: [Int32] = []
+        search.forEachFill(for: .opponent, at: p, skip: { w, _ in skipped.contains(w) }) { g in
+          offered.append(g)
+          return true
+        }
+        #expect(offered.count == Set(offered).count, "\(board.letterString)")
+        #expect(Set(offered) == expected, "\(board.letterString)")
+      }
+      checked += 1
+    }
+    #expect(checked >= 5)
+  }
+
   /// A word played on the deeper search's path cannot fill the board again: a reply whose only
   /// winning fill is that word is no longer a win once the path refuses it, and is again once
   /// the path steps back.
