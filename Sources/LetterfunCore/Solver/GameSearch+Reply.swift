@@ -93,7 +93,7 @@ extension GameSearch {
 
   /// Each group of words that fill the board for `side` at `position` with at least `need` of
   /// its tiles, once, until `body` returns false; words `skip` refuses (a word, its group) are
-  /// passed over.
+  /// passed over. `body` must not call it again: the pass holds the search's stamps meanwhile.
   func forEachFill(
     for side: Side, at position: Position, need: Int = Rules.winningCount,
     skip: (Int32, Int32) -> Bool, _ body: (Int32) -> Bool
