@@ -101,12 +101,8 @@ extension GameSearch {
     // A board may leave hundreds of winning words: the groups met are stamped with this pass,
     // not listed (a list searched at each word made the scan quadratic).
     fillPass &+= 1
-    if fillPass == 0 {
-      for g in fillSeen.indices { fillSeen[g] = 0 }
-      fillPass = 1
-    }
     let pass = fillPass
-    var seen: [UInt32] = []
+    var seen: [Int] = []
     swap(&seen, &fillSeen)
     defer { swap(&seen, &fillSeen) }
     // The scan counts its own work: `body` may add to `work` meanwhile.

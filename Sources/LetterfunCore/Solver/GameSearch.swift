@@ -52,17 +52,17 @@ final class GameSearch: @unchecked Sendable {
   var bounds: [UInt8]
   var order: [Int32]
   var histogram = [Int32](repeating: 0, count: 257)
-  /// Per group, the pass of `forEachFill` that last met it (`fillPass`): a group is tried once a
-  /// pass without a list to search, however many of its words fill the board.
-  var fillSeen: [UInt32]
-  var fillPass: UInt32 = 0
+  /// Per group, the pass of `forEachFill` that last met it (`fillPass`), as `ProofSearch`'s move
+  /// cache stamps its groups: a group is tried once a pass, however many of its words fill.
+  var fillSeen: [Int]
+  var fillPass = 0
 
   init(groups: LetterGroups, boardCount: [Int32], wins: ImmediateWin) {
     self.groups = groups
     self.wins = wins
     generator = MoveGenerator(groups: groups, boardCount: boardCount)
     refused = [Bool](repeating: false, count: groups.count)
-    fillSeen = [UInt32](repeating: 0, count: groups.count)
+    fillSeen = [Int](repeating: 0, count: groups.count)
     pathGroups = [[Int32]?](repeating: nil, count: groups.count)
     bounds = [UInt8](repeating: 0, count: groups.count)
     order = [Int32](repeating: 0, count: groups.count)
