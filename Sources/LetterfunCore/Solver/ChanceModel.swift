@@ -33,6 +33,20 @@ struct ChanceModel: Sendable {
     return Double(z >> 11) / Double(1 << 53) * 0.01
   }
 
+  /// A searched move's value (`GameSearch`: four moves deep, the player to move at its end) as
+  /// a chance to win: the logistic curve fitted to self-play (docs/PERFORMANCE.md,
+  /// twenty-ninth sitting), an even chance at `searchedCentre`, kept within `searchedRange`: an
+  /// unproved chance is never shown as sure.
+  func searched(_ value: Double) -> Double {
+    let p = 1 / (1 + exp(-(value - ChanceModel.searchedCentre) / ChanceModel.searchedScale))
+    return min(max(p, ChanceModel.searchedRange.lowerBound), ChanceModel.searchedRange.upperBound)
+  }
+  /// Self-play (seed 1135, 80 games, each game weighed once): the side to move wins half its
+  /// games at a four-move value of -8, since its next word takes back what the reply took.
+  static let searchedCentre = -8.0
+  static let searchedScale = 3.3
+  static let searchedRange = 0.05...0.95
+
   /// A tile lead as a chance to win, 0–1 (a logistic curve: no lead, an even chance).
   func probability(_ tiles: Double) -> Double {
     if tiles >= ChanceModel.won { return 1 }

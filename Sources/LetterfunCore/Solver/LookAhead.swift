@@ -39,7 +39,8 @@ struct LookAhead: MoveRanking {
   /// A list of at most this many words (an endgame's, the tests' and the oracle's): its proofs
   /// are cheap, so they run at any number of open tiles, and its games often end by two passes.
   static let smallList = 1000
-  /// The largest lead, in tiles, an unproved chance is taken from (about 92%).
+  /// The largest lead, in tiles, the order tells apart among estimates (`rankValue`): beyond it
+  /// every lead ranks alike, and the search's order decides.
   static let mostLead = 10.0
   /// A forced win by at most this many tiles gives way to a move the search sees at least
   /// `pressValue` ahead with the board kept open (`ordered`).
@@ -166,7 +167,7 @@ struct LookAhead: MoveRanking {
     }
   }
 
-  /// The proofs: the candidates most likely to be played (by chance), each searched exactly,
+  /// The proofs: the candidates most likely to be played (by value), each searched exactly,
   /// one move deeper at a time, for a forced win and a forced loss, until its share of the
   /// budget is spent. Only a proof changes a candidate.
   private func prove(
@@ -175,8 +176,8 @@ struct LookAhead: MoveRanking {
     let order = cands.all.indices.filter {
       cands.all[$0].proof == nil && cands.all[$0].safety == .safe
     }.sorted {
-      (cands.all[$0].chance, -cands.all[$0].scoreRank)
-        > (cands.all[$1].chance, -cands.all[$1].scoreRank)
+      (cands.all[$0].rankValue, -cands.all[$0].scoreRank)
+        > (cands.all[$1].rankValue, -cands.all[$1].scoreRank)
     }.prefix(LookAhead.proved)
     let jobs = Array(order)
     let snapshot = cands.all

@@ -37,8 +37,10 @@ struct LookAheadCandidates {
     var searchRank = Int.max
     /// The tiles the search chose, when they are not the chooser's.
     var flipped: UInt32? = nil
-    /// The chance to win, from the value.
+    /// The chance to win, from the value (what the player is shown; the order uses `rankValue`).
     var chance = 0.5
+    /// The value the order compares estimates by: within `LookAhead.mostLead` either way.
+    var rankValue: Double { min(max(value, -LookAhead.mostLead), LookAhead.mostLead) }
     /// The candidate's place in the ranking by score (its first word's).
     var scoreRank: Int
 

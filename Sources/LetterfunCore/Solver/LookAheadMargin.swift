@@ -43,8 +43,8 @@ extension LookAhead {
       order = all.indices.filter { all[$0].outcome == .ongoing }
     }
     order.sort {
-      (all[$0].proof == .forcesWin ? 0 : 1, all[$0].searchRank, -all[$0].chance)
-        < (all[$1].proof == .forcesWin ? 0 : 1, all[$1].searchRank, -all[$1].chance)
+      (all[$0].proof == .forcesWin ? 0 : 1, all[$0].searchRank, -all[$0].rankValue)
+        < (all[$1].proof == .forcesWin ? 0 : 1, all[$1].searchRank, -all[$1].rankValue)
     }
     var jobs = order.prefix(LookAhead.marginTried).map { all[$0] }
     if winning {

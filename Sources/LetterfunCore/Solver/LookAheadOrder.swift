@@ -1,11 +1,13 @@
 extension LookAhead {
-  /// The chance to win of each candidate, from its value. A search is selective and leaves
-  /// the refusals out: what it sees, even a full board, is an estimate, kept within
-  /// `mostLead` tiles either way.
+  /// The chance to win of each candidate, from its value: a searched one's by the curve
+  /// fitted to self-play (`ChanceModel.searched`), an evaluated one's by `probability`. A
+  /// search is selective and leaves the refusals out: what it sees, even a full board, is an
+  /// estimate, kept within `mostLead` tiles either way.
   func weighChances(_ cands: inout LookAheadCandidates) {
-    let most = LookAhead.mostLead
     for c in cands.all.indices {
-      cands.all[c].chance = chances.probability(min(max(cands.all[c].value, -most), most))
+      let v = cands.all[c].rankValue
+      cands.all[c].chance =
+        cands.all[c].depth == .searched ? chances.searched(v) : chances.probability(v)
     }
   }
 
@@ -105,7 +107,9 @@ extension LookAhead {
       if ka == 6 && all[a].proofDepth != all[b].proofDepth {
         return all[a].proofDepth > all[b].proofDepth
       }
-      if ka != 0 && all[a].chance != all[b].chance { return all[a].chance > all[b].chance }
+      if ka != 0 && all[a].rankValue != all[b].rankValue {
+        return all[a].rankValue > all[b].rankValue
+      }
       if ka != 0 && all[a].value != all[b].value { return all[a].value > all[b].value }
       return all[a].scoreRank < all[b].scoreRank
     }
