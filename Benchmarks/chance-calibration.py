@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How well the chance `letterfun solve` shows beside its best move foretells the game: every
 position of recorded arena games solved again, its chance set against whether the side to move
-won, each game's positions weighed once in all (a long war is one game, not a hundred).
+won, each side's positions in a game weighed once in all (a long war is one game, not a hundred).
 
     python3 Benchmarks/chance-calibration.py BIN RECORD... [--jobs 2]
 
@@ -9,7 +9,7 @@ Each RECORD is the output of `Arena ... --verbose --record` (self-play: `--a cmd
 cmd:BIN`). Prints, per band of the searched value behind the chance (the value is read back
 from today's curve when `--curve old`, or from the new one), the positions, the chance shown
 and the share of games won; then the logistic fit of the wins on that value, and the weighted
-log loss of the chances shown. Proofs (100% and 0%) are left out: they are not estimates.
+log loss of the chances shown and of the fitted curve. Proofs (100% and 0%) are left out: they are not estimates.
 """
 import argparse
 import collections
@@ -20,16 +20,17 @@ import subprocess
 
 
 def games(path):
-    """(letters, owners, margin, game key) for each position moved from, in the file's games."""
+    """(letters, owners, margin, side key) for each position moved from, in the file's games: the
+    sides move in turn, so a position's side is its place in the game, odd or even."""
     pending, n = [], 0
     for line in open(path):
         if line.startswith("position "):
             _, letters, owners, margin = line.split()
             pending.append((letters, owners, int(margin)))
         elif line.startswith("pair ") and " game " in line:
-            for letters, owners, margin in pending:
+            for i, (letters, owners, margin) in enumerate(pending):
                 if "w" in owners:
-                    yield letters, owners, margin, f"{path}#{n}"
+                    yield letters, owners, margin, f"{path}#{n}/{i % 2}"
             pending, n = [], n + 1
 
 
@@ -73,30 +74,37 @@ def main():
     positions = [g for r in args.records for g in games(r)]
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         results = list(pool.map(lambda g: chance(args.binary, g[0], g[1]), positions))
-    rows = []
-    for (letters, owners, margin, game), r in zip(positions, results):
+    kept = []
+    for (letters, owners, margin, side), r in zip(positions, results):
         if r is None or r[0] is None or not 0 < r[0] < 1:
             continue
         pr = r[0]
         logit = math.log(pr / (1 - pr))
         v = 4 * logit if args.curve == "old" else args.centre + args.scale * logit
         won = 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
-        rows.append((v, won, pr, game))
-    per_game = collections.Counter(r[3] for r in rows)
-    points = [(v, y, 1 / per_game[g]) for v, y, _, g in rows]
-    print(f"{len(rows)} positions with an estimate, from {len(per_game)} games")
+        kept.append((v, won, pr, side))
+    per_side = collections.Counter(side for *_, side in kept)
+    # (value, won, chance shown, weight)
+    rows = [(v, y, pr, 1 / per_side[side]) for v, y, pr, side in kept]
+    played = len({side.rsplit("/", 1)[0] for side in per_side})
+    print(f"{len(rows)} positions with an estimate, from {played} games")
     for lo in range(-14, 12, 2):
-        band = [(y, w, pr) for (v, y, w), (_, _, pr, _) in zip(points, rows) if lo <= v < lo + 2]
+        band = [r for r in rows if lo <= r[0] < lo + 2]
         if band:
-            weight = sum(w for _, w, _ in band)
+            weight = sum(w for *_, w in band)
             print(f"  value {lo:+3d} to {lo + 2:+3d}: {len(band):5d} positions, chance shown "
-                  f"{sum(pr for _, _, pr in band) / len(band):.2f}, games won "
-                  f"{sum(y * w for y, w, _ in band) / weight:.2f}")
-    centre, scale = fit(points)
-    loss = -sum(w * (y * math.log(pr) + (1 - y) * math.log(1 - pr))
-                for (v, y, w), (_, _, pr, _) in zip(points, rows)) / sum(w for _, _, w in points)
-    print(f"fit: an even chance at value {centre:.2f}, scale {scale:.2f}; "
-          f"log loss of the chances shown {loss:.3f}")
+                  f"{sum(pr for _, _, pr, _ in band) / len(band):.2f}, games won "
+                  f"{sum(y * w for _, y, _, w in band) / weight:.2f}")
+    centre, scale = fit([(v, y, w) for v, y, _, w in rows])
+
+    def log_loss(chance):
+        return -sum(w * (y * math.log(chance(v, pr)) + (1 - y) * math.log(1 - chance(v, pr)))
+                    for v, y, pr, w in rows) / sum(w for *_, w in rows)
+
+    shown = log_loss(lambda v, pr: pr)
+    fitted = log_loss(lambda v, pr: 1 / (1 + math.exp(-(v - centre) / scale)))
+    print(f"fit: an even chance at value {centre:.2f}, scale {scale:.2f}; log loss of the "
+          f"chances shown {shown:.3f}, of the fitted curve {fitted:.3f}")
 
 
 if __name__ == "__main__":
