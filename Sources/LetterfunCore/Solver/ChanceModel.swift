@@ -41,8 +41,9 @@ struct ChanceModel: Sendable {
     let p = 1 / (1 + exp(-(value - ChanceModel.searchedCentre) / ChanceModel.searchedScale))
     return min(max(p, ChanceModel.searchedRange.lowerBound), ChanceModel.searchedRange.upperBound)
   }
-  /// Self-play (seed 1135, 80 games, each game weighed once): the side to move wins half its
-  /// games at a four-move value of -8, since its next word takes back what the reply took.
+  /// Self-play (seed 1135, 80 games, each side's positions in a game weighed once): the side
+  /// to move wins half its games at a four-move value of -8, since its next word takes back
+  /// what the reply took.
   static let searchedCentre = -8.0
   static let searchedScale = 3.3
   static let searchedRange = 0.05...0.95
