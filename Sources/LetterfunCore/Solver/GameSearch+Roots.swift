@@ -65,14 +65,13 @@ extension GameSearch {
 
   /// What a decided win by `margin` tiles is worth among open values: an open root above it
   /// goes first. Traced games say a side to move v ahead ends about 4 + v/2 ahead
-  /// (docs/PERFORMANCE.md, twenty-sixth sitting), so `winSlope` × m - 1 wins by more than m on
-  /// average; at least `LookAhead.pressValue` - 4 + m, so a win by 3 or less still gives way
-  /// to a lead `ordered` presses a proved win for, as the look-ahead's order does.
+  /// (docs/PERFORMANCE.md, twenty-sixth sitting), so a sure m is priced as the open value
+  /// 2m - 8, and 2 more for being sure; `LookAhead.ordered` presses a proved win at the same price.
   static func winWorth(_ margin: Int) -> Int {
-    let m = max(margin, 1)
-    return max(Int(LookAhead.pressValue) - 4 + m, GameSearch.winSlope * m - 1)
+    GameSearch.winSlope * max(margin, 1) - GameSearch.winSureness
   }
-  static let winSlope = 3
+  static let winSlope = 2
+  static let winSureness = 6
 
   /// The four-move value below which a root surely ranks under the best so far (its
   /// `standing`, its four-move value `four`): the bound `fourMoves` cuts at.

@@ -42,10 +42,6 @@ struct LookAhead: MoveRanking {
   /// The largest lead, in tiles, the order tells apart among estimates (`rankValue`): beyond it
   /// every lead ranks alike, and the search's order decides.
   static let mostLead = 10.0
-  /// A forced win by at most this many tiles gives way to a move the search sees at least
-  /// `pressValue` ahead with the board kept open (`ordered`).
-  static let pressMargin = 3
-  static let pressValue = 9.0
   /// How many candidates, best first, the proof pass tries.
   static let proved = 6
   /// Jobs each thread does in the proofs whatever the budget.

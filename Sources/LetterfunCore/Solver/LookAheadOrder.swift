@@ -63,17 +63,17 @@ extension LookAhead {
   /// between 0 and 1.
   func ordered(_ cands: LookAheadCandidates, choices: TileChoices, limit: Int) -> [RankedMove] {
     let all = cands.all
-    // Pressing: a forced win by little is cashed in only when no move the search weighed keeps
-    // the game open far ahead with no winning reply (a game is scored by its margin: where the
-    // other side's only way out is to fill the board behind, playing on wins by more). Never
-    // past a win now.
+    // Pressing: a forced win gives way to a move the search weighed that keeps the game open
+    // and leads by more than the win's margin is worth (`GameSearch.winWorth`: a game is scored
+    // by its margin, and where the other side's only way out is to fill the board behind,
+    // playing on wins by more). Never past a win now, nor for a full board the search saw but
+    // no proof confirmed (an estimate stands in for a proof only as an estimate).
     let forced = all.compactMap { $0.proof == .forcesWin ? $0.margin ?? 1 : nil }.max()
-    let pressing =
-      forced.map { $0 <= LookAhead.pressMargin } ?? false
-      && !all.contains { $0.proof == .winsNow }
+    let pressing = !all.contains { $0.proof == .winsNow }
     func pressed(_ c: LookAheadCandidates.Candidate) -> Bool {
-      pressing && c.proof == nil && c.safety == .safe && c.depth == .searched
-        && c.value >= LookAhead.pressValue && c.value < ChanceModel.likely
+      guard pressing, let forced else { return false }
+      return c.proof == nil && c.safety == .safe && c.depth == .searched
+        && c.value > Double(GameSearch.winWorth(forced)) && c.value < ChanceModel.likely
     }
     let folds = all.map { $0.proof == .forcesWin ? foldMargin($0) ?? $0.margin ?? 1 : 0 }
     let ranked = all.indices.sorted { a, b in

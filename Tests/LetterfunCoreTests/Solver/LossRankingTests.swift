@@ -47,8 +47,7 @@ import Testing
   }
 
   /// A win by m ranks just above the open value its margin is worth and below the next one up,
-  /// whatever its two-move value; wins by more rank higher; an open root the look-ahead would
-  /// press a proved win for (`pressValue`) ranks above any win by 3 or less.
+  /// whatever its two-move value; wins by more rank higher.
   @Test func aWinRanksWhereItsMarginIsWorth() {
     let won = LossRankingTests.won
     let twos = [-won - 5, -60, 0, 12, 75, won + 3]
@@ -63,12 +62,9 @@ import Testing
         }
       }
     }
-    let press = GameSearch.standing(four: Int(LookAhead.pressValue), two: 0)
-    for m in 1...3 {
-      #expect(GameSearch.standing(four: won + m, two: 75) < press)
-    }
-    // And a win by 9 or more still above a lead of 25 four moves deep.
-    #expect(GameSearch.standing(four: won + 9, two: 0) > GameSearch.standing(four: 25, two: 0))
+    // A win by 16 or more still above a lead of 25 four moves deep, a win by 3 below a lead of 1.
+    #expect(GameSearch.standing(four: won + 16, two: 0) > GameSearch.standing(four: 25, two: 0))
+    #expect(GameSearch.standing(four: won + 3, two: 75) < GameSearch.standing(four: 1, two: 0))
   }
 
   /// `fourMoves` cuts a root once its value falls below `cutBelow`: every value at or under
