@@ -43,4 +43,41 @@ import Testing
     }
     #expect(checked >= 5)
   }
+
+  /// A proved win by m gives way to a searched, safe, open move whose value is above what the
+  /// win's margin is worth (`GameSearch.winWorth`), not to one at that price, nor to a full
+  /// board the search saw but no proof confirmed (`ChanceModel.likely`).
+  @Test func aProvedWinGivesWayOnlyToAnOpenMoveWorthMoreThanItsMargin() throws {
+    let dictionary = try #require(Dictionaries.builtIn)
+    // No word fills the board now (StrengthSweep's second board).
+    let board = try Board(text: "UEUMJWONAFOAHYYNYENFUVHLY:bbrrbbwrrwbrrbwrrrbbrwrrb")
+    let words = PlayableWords(dictionary: dictionary, board: board)
+    let choices = TileChoices(
+      words: words, position: Position(board: board), mover: .player, everyWord: true)
+    let engine = LookAhead(words: words, thinkMilliseconds: 0, seed: 0)
+    let base = LookAheadCandidates(choices, chances: engine.chances)
+    #expect(!base.all.contains { $0.proof == .winsNow })
+    let open = base.all.indices.filter { base.all[$0].proof == nil }
+    try #require(open.count >= 2)
+    let (win, other) = (open[0], open[1])
+    let name = { (k: Int) in words.words[Int(base.all[k].word)].string }
+    for m in [1, 3, 5, 9] {
+      let price = Double(GameSearch.winWorth(m))
+      for (value, gives) in [(price + 1, true), (price, false), (ChanceModel.likely, false)] {
+        var cands = base
+        cands.all[win].proof = .forcesWin
+        cands.all[win].margin = m
+        cands.all[win].safety = .safe
+        cands.all[other].depth = .searched
+        cands.all[other].safety = .safe
+        cands.all[other].value = value
+        let first = try #require(engine.ordered(cands, choices: choices, limit: 1).first)
+        #expect(first.move.word == name(gives ? other : win), "win by \(m), open at \(value)")
+        // Unsafe, it never goes first.
+        cands.all[other].safety = .unsafe
+        let unsafe = try #require(engine.ordered(cands, choices: choices, limit: 1).first)
+        #expect(unsafe.move.word == name(win), "win by \(m), unsafe at \(value)")
+      }
+    }
+  }
 }
