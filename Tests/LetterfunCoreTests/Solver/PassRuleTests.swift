@@ -10,10 +10,15 @@ import Testing
   static func proofs(_ words: [String], _ board: Board, played: [String] = []) throws
     -> ProofSearch
   {
-    let list = PlayableWords(
-      dictionary: WordGraph(wordList: WordList(words: words)), board: board,
-      played: try PlayedWords(played))
-    return ProofSearch(
+    proofs(
+      PlayableWords(
+        dictionary: WordGraph(wordList: WordList(words: words)), board: board,
+        played: try PlayedWords(played)))
+  }
+
+  /// An exact search over `list`, the way the look-ahead builds one.
+  static func proofs(_ list: PlayableWords) -> ProofSearch {
+    ProofSearch(
       words: list,
       groups: LetterGroups(words: list, counts: list.letterCounts(), refuses: list.refusals()),
       win: ImmediateWin(words: list))
