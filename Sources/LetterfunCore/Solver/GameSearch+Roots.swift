@@ -66,12 +66,13 @@ extension GameSearch {
   /// What a decided win by `margin` tiles is worth among open values: an open root above it
   /// goes first. Traced games say a side to move v ahead ends about 4 + v/2 ahead
   /// (docs/PERFORMANCE.md, twenty-sixth sitting), so a sure m is priced as the open value
-  /// 2m - 8, and 2 more for being sure; `LookAhead.ordered` presses a proved win at the same price.
+  /// 2m - 8, no more for being sure (pair tests, thirty-first sitting); `LookAhead.ordered`
+  /// presses a proved win at the same price.
   static func winWorth(_ margin: Int) -> Int {
     GameSearch.winSlope * max(margin, 1) - GameSearch.winSureness
   }
   static let winSlope = 2
-  static let winSureness = 6
+  static let winSureness = 8
 
   /// The four-move value below which a root surely ranks under the best so far (its
   /// `standing`, its four-move value `four`): the bound `fourMoves` cuts at.
