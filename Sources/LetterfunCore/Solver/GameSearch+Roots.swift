@@ -65,14 +65,14 @@ extension GameSearch {
 
   /// What a decided win by `margin` tiles is worth among open values: an open root above it
   /// goes first. Traced games say a side to move v ahead ends about 4 + v/2 ahead
-  /// (docs/PERFORMANCE.md, twenty-sixth sitting), so a sure m is priced as the open value
-  /// 2m - 8, no more for being sure (pair tests, thirty-first sitting); `LookAhead.ordered`
-  /// presses a proved win at the same price.
+  /// (docs/PERFORMANCE.md, twenty-sixth sitting), so a sure m would be worth the open value
+  /// 2m - 8; pair tests found 2 less paid, the engine's own open lines having since ended ahead
+  /// of that table (thirty-first sitting). `LookAhead.ordered` presses a proved win at this price.
   static func winWorth(_ margin: Int) -> Int {
     GameSearch.winSlope * max(margin, 1) - GameSearch.winSureness
   }
   static let winSlope = 2
-  static let winSureness = 8
+  static let winSureness = 10
 
   /// The four-move value below which a root surely ranks under the best so far (its
   /// `standing`, its four-move value `four`): the bound `fourMoves` cuts at.

@@ -62,10 +62,10 @@ import Testing
         }
       }
     }
-    // A win by 17 or more still above a lead of 25 four moves deep (by 16, below it), a win by 3
-    // below a lead of 1: the price 2m - 8.
-    #expect(GameSearch.standing(four: won + 17, two: 0) > GameSearch.standing(four: 25, two: 0))
-    #expect(GameSearch.standing(four: won + 16, two: 75) < GameSearch.standing(four: 25, two: 0))
+    // A win by 18 or more still above a lead of 25 four moves deep (by 17, below it), a win by 3
+    // below a lead of 1: the price 2m - 10.
+    #expect(GameSearch.standing(four: won + 18, two: 0) > GameSearch.standing(four: 25, two: 0))
+    #expect(GameSearch.standing(four: won + 17, two: 75) < GameSearch.standing(four: 25, two: 0))
     #expect(GameSearch.standing(four: won + 3, two: 75) < GameSearch.standing(four: 1, two: 0))
   }
 
