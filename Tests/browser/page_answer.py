@@ -7,7 +7,7 @@ from browser_support import (SHARED, axe_script, axe_violations, check, cli_json
                              marked_tiles, phone)
 
 BOARD_FILE = "lancy__LetterFun__sample0.png"
-# A position where the engine proves a forced win by more than a tile: by 15 at dffcda4, so wide
+# A position where the engine proves a forced win by more than a tile: by 15 at 3873221, so wide
 # that an open move is unlikely to outrank it when the price of a sure win moves again.
 MARGIN_FILE = "jpsim__LetterpressPlayer__l11.png"
 
