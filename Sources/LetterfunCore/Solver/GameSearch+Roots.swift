@@ -65,9 +65,9 @@ extension GameSearch {
 
   /// What a decided win by `margin` tiles is worth among open values: an open root above it
   /// goes first. Traced games say a side to move v ahead ends about 4 + v/2 ahead
-  /// (docs/PERFORMANCE.md, twenty-sixth sitting), so a sure m would be worth the open value
-  /// 2m - 8; pair tests found 2 less paid, the engine's own open lines having since ended ahead
-  /// of that table (thirty-first sitting). `LookAhead.ordered` presses a proved win at this price.
+  /// (docs/PERFORMANCE.md, twenty-sixth sitting), which prices a sure m at the open value 2m - 8;
+  /// pair tests found 2 lower better (thirty-first sitting): the engine's open lines now end
+  /// ahead of that older table. `LookAhead.ordered` presses a proved win at this price.
   static func winWorth(_ margin: Int) -> Int {
     GameSearch.winSlope * max(margin, 1) - GameSearch.winSureness
   }
