@@ -47,13 +47,29 @@ public struct BestMoveLine: Sendable, Equatable {
     } else if best.safe == false {
       after += " unsafe (every word leaves the opponent a winning reply)"
     }
-    // Matched by word and tiles: the list's moves are built apart from the best move.
-    if let n = solution.moves.firstIndex(where: { $0.word == best.word && $0.tiles == best.tiles }) {
-      if n > 0 { after += ", number \(n + 1) below" }
-    } else if !solution.moves.isEmpty {
-      after += ", not in the list below"
-    }
+    after += BestMoveLine.place(of: best, in: solution.moves)
     self.init(before: "Best move: ", word: best.word, after: after)
+  }
+
+  /// The line under it when the best move plays on past a proved win for more (`Solution.sureWin`),
+  /// `Sure win: WORD (+N)  100% to win — forces a win by M or more`; nil otherwise.
+  public static func sureWin(_ solution: Solution) -> BestMoveLine? {
+    guard let win = solution.sureWin, let chance = win.chance,
+      !GameScore(solution.board).isFinal
+    else { return nil }
+    let gain = GameScore.signed(GameScore.gain(of: win.move, on: solution.board))
+    return BestMoveLine(
+      before: "Sure win: ", word: win.word,
+      after: " (\(gain))  " + ChanceText.line(chance) + place(of: win, in: solution.moves))
+  }
+
+  /// Where `move` is in the list shown: matched by word and tiles, since the list's moves are
+  /// built apart from the best move.
+  private static func place(of move: RankedMove, in moves: [RankedMove]) -> String {
+    if let n = moves.firstIndex(where: { $0.word == move.word && $0.tiles == move.tiles }) {
+      return n > 0 ? ", number \(n + 1) below" : ""
+    }
+    return moves.isEmpty ? "" : ", not in the list below"
   }
 
   /// `Game over: you won 15–10.` (or lost): a finished board's whole answer.

@@ -61,6 +61,11 @@ public enum BoardJSON {
     } else {
       w.null()
     }
+    // Only when the best move plays on past a proved win: most answers are unchanged.
+    if let sure = solution.sureWin {
+      w.key("sureWin")
+      writeMove(sure, on: solution.board, to: &w)
+    }
     w.endObject()
     return w.text
   }

@@ -210,6 +210,31 @@ import Testing
     #expect(best["margin"] as? Int == 5)
   }
 
+  @Test func anOpenMovePlayedPastAProvedWinNamesThatWinOnTheNextLine() throws {
+    // A late real board (LetterpressPlayer's l4): MUNGCORNS forces a win by 15, and the engine
+    // plays on for more with an open move; a player who would rather be sure sees the proof.
+    let board = "NMMNNNNDOWPMWSODUGICEZLGR:wbbrrwbBbbbwbwwBbBbwbwbrw"
+    let r = try CLI.run(["solve", "--plain", "--limit", "3", "--board", board])
+    let lines = r.stdout.split(separator: "\n").map(String.init)
+    try #require(lines.count > 2)
+    #expect(lines[0].hasPrefix("Best move: ") && lines[0].contains("% to win — leaves no winning"))
+    let sure = try #require(
+      lines[1].firstMatch(of: #/^Sure win: ([A-Z]+) \(\+\d+\)  100% to win — forces a win by (\d+)/#),
+      "\(lines[1])")
+    let json = try CLI.run(["solve", "--json", "--limit", "3", "--board", board])
+    let answer = try #require(try CLI.jsonLines(json.stdout).first)
+    let win = try #require(answer["sureWin"] as? [String: Any])
+    #expect(win["word"] as? String == String(sure.1))
+    #expect(win["reason"] as? String == "forces-win" && win["value"] as? Double == 1.0)
+    #expect(win["margin"] as? Int == Int(sure.2))
+    let best = try #require(answer["best"] as? [String: Any])
+    #expect(best["reason"] as? String == "no-winning-reply")
+    // A best move that is itself a proof has no such line, and JSON no such key.
+    let proved = try solve(
+      ["abfghij", "pqa"], ["--json", "--board", "ABCDEFGHIJKLMNOPQRSTUVWXY:wwwwwbbbbbbbbbbrrrrrrrRRR"])
+    #expect(try CLI.jsonLines(proved.stdout).first?["sureWin"] == nil)
+  }
+
   @Test func anEstimatedChanceIsAPercentageBetweenOneAndNinetyNine() throws {
     let shot = CLI.samples.appendingPathComponent("light-640x1136.png").path
     let text = try CLI.run(["solve", "--plain", "--limit", "1", shot])

@@ -10,6 +10,9 @@ BOARD_FILE = "lancy__LetterFun__sample0.png"
 # A position where the engine proves a forced win by more than a tile: by 15 at 3873221, so wide
 # that an open move is unlikely to outrank it when the price of a sure win moves again.
 MARGIN_FILE = "jpsim__LetterpressPlayer__l11.png"
+# A position where the engine plays an open move past a proved win by 15 (at 3873221 and after):
+# the page names that win too.
+PRESS_FILE = "jpsim__LetterpressPlayer__l4.png"
 
 
 def held_board(page):
@@ -78,6 +81,26 @@ def run(browser, url, args, labels):
     text = page.locator("button.best").inner_text()
     check("a forced win proved by more than a tile says by how much on the best move",
           margin is not None and f"forces a win by {margin} or more" in text, f"{margin}: {text}")
+    page.close()
+
+    # An open move played past a proved win: the win is a second row, tap it to see its tiles.
+    page = phone(browser)
+    page.goto(url)
+    page.set_input_files("#shot", os.path.join(SHARED, PRESS_FILE))
+    page.wait_for_selector("button.best")
+    sure = cli_json(args.cli, os.path.join(SHARED, PRESS_FILE)).get("sureWin")
+    check("the command line names the proved win the engine plays on past", sure is not None)
+    if sure is not None:
+        text = page.locator("button.sure").inner_text() if page.locator("button.sure").count() == 1 else ""
+        check("the page names it under the best move, with its proof and margin",
+              text.startswith(f"Sure win: {sure['word']} ")
+              and f"forces a win by {sure['margin']} or more" in text, text)
+        page.locator("button.sure").tap()
+        check("a tap on it marks its tiles in order, and it is then the pressed row",
+              marked_tiles(page) == {str(t): str(n + 1) for n, t in enumerate(sure["tiles"])}
+              and page.get_attribute("button.sure", "aria-pressed") == "true"
+              and page.get_attribute("button.best", "aria-pressed") == "false",
+              marked_tiles(page))
     page.close()
 
     # A small phone (375x667): still the board and the best move on the first screen, and the

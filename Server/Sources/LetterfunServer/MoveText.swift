@@ -13,6 +13,9 @@ enum MoveText {
       }
       text += "\nTap (row-column): " + taps.joined(separator: ", ")
     }
+    if let sure = BestMoveLine.sureWin(solution) {
+      text += "\n" + sure.before + (sure.word ?? "") + PageResult.withoutListPlace(sure.after)
+    }
     return text + "\n"
   }
 

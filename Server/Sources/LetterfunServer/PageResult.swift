@@ -59,6 +59,13 @@ enum PageResult {
     } else {
       html += "<p class=\"best\">\(text)</p>"
     }
+    // The proved win the best move plays on past, for a player who would rather be sure.
+    if let sure = BestMoveLine.sureWin(solution), let win = solution.sureWin {
+      let tiles = win.tiles.map { String($0) }.joined(separator: ",")
+      html += "<button type=\"button\" class=\"sure\" data-tiles=\"\(tiles)\" "
+      html += "aria-pressed=\"false\">\(escape(sure.before))<strong class=\"word\">"
+      html += "\(escape(sure.word ?? ""))</strong>\(escape(withoutListPlace(sure.after)))</button>"
+    }
     // A finished game has nothing to play: no list.
     guard left > 0 else { return html + "</div></div>" }
     html += "<h2 class=\"status\" id=\"moves-heading\">"

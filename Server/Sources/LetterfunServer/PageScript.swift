@@ -91,6 +91,13 @@ enum PageScript {
         ? '<button type="button" class="best" data-tiles="' + best.tiles.join(",")
           + '" aria-pressed="true">' + line + "</button>"
         : '<p class="best">' + line + "</p>";
+      // The proved win the best move plays on past, worded as BestMoveLine.sureWin.
+      const sure = data.sureWin;
+      if (sure && sure.tiles && left > 0) {
+        h += '<button type="button" class="sure" data-tiles="' + sure.tiles.join(",")
+          + '" aria-pressed="false">Sure win: <strong class="word">' + esc(sure.word)
+          + "</strong> (" + signed(gainOf(sure, lead)) + ")  " + chanceOf(sure) + "</button>";
+      }
       // A finished game has nothing to play: no list.
       if (left === 0) return h + "</div></div>";
       let head = data.playable + " playable word" + (data.playable === 1 ? "" : "s");

@@ -133,7 +133,9 @@ struct LookAhead: MoveRanking {
         &cands, from: position, workers: workers(),
         limit: min(Int(Double(budget) * LookAhead.marginShare), left), started: started)
     }
-    var list = RankedList(moves: ordered(cands, choices: choices, limit: limit))
+    let (moves, sureWin) = ordered(cands, choices: choices, limit: limit)
+    var list = RankedList(moves: moves)
+    list.sureWin = sureWin
     list.pass = passIfBest(cands, position: position, worker: workers()[0], started: started)
     list.work = spent + built.reduce(0) { $0 + $1.work }
     return list

@@ -60,8 +60,10 @@ extension LookAhead {
   /// The words best first (at most `limit`, all when 0), each with its verdicts: the words of
   /// one candidate together, in score order. An estimate is capped by those ranked above it,
   /// so chances never rise down the list (but to a forced win pressed past), and stays strictly
-  /// between 0 and 1.
-  func ordered(_ cands: LookAheadCandidates, choices: TileChoices, limit: Int) -> [RankedMove] {
+  /// between 0 and 1. With them, the proved win the first move presses past, if it does.
+  func ordered(_ cands: LookAheadCandidates, choices: TileChoices, limit: Int)
+    -> (moves: [RankedMove], sureWin: RankedMove?)
+  {
     let all = cands.all
     // Pressing: a forced win gives way to a move the search weighed that keeps the game open
     // and leads by more than the win's margin is worth (`GameSearch.winWorth`: a game is scored
@@ -113,6 +115,17 @@ extension LookAhead {
       if ka != 0 && all[a].value != all[b].value { return all[a].value > all[b].value }
       return all[a].scoreRank < all[b].scoreRank
     }
+    // A player who would rather take the proof than play on for more is shown it too.
+    var sureWin: RankedMove?
+    if let first = ranked.first, pressed(all[first]),
+      let win = ranked.first(where: { all[$0].proof == .forcesWin }),
+      let w = all[win].members.first
+    {
+      let c = all[win]
+      sureWin = choices.ranked(
+        Int(w), safety: c.safety, chance: Chance(proof: .forcesWin, margin: c.margin),
+        turning: c.flipped)
+    }
     var entries: [RankedMove] = []
     var cap = 1.0
     for c in ranked {
@@ -131,9 +144,9 @@ extension LookAhead {
       for w in cand.members {
         entries.append(
           choices.ranked(Int(w), safety: cand.safety, chance: chance, turning: cand.flipped))
-        if limit > 0 && entries.count == limit { return entries }
+        if limit > 0 && entries.count == limit { return (entries, sureWin) }
       }
     }
-    return entries
+    return (entries, sureWin)
   }
 }

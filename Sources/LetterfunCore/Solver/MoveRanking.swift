@@ -12,6 +12,8 @@ struct RankedList {
   var moves: [RankedMove]
   /// Set when the engine finds passing better than every word (`Solution.pass`).
   var pass: Chance? = nil
+  /// Set when the engine's first move is an open one played over a proved win (`Solution.sureWin`).
+  var sureWin: RankedMove? = nil
   /// Words looked at (the engine's measure of time; 0 for the plain rankings).
   var work = 0
 

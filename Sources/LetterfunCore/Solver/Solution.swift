@@ -31,6 +31,9 @@ public struct Solution: Sendable, Equatable {
   /// game and the pass is not (the game lets a player pass at any turn). The chance to win
   /// after passing; `bestMove` is then nil.
   public internal(set) var pass: Chance? = nil
+  /// Set when `bestMove` is an open move the engine expects to win by more than a proved win
+  /// it passes over: that win, for a player who would rather be sure.
+  public internal(set) var sureWin: RankedMove? = nil
   /// Set when the board has no unclaimed tile: the game is over, and who won.
   public internal(set) var gameOver: GameOver? = nil
   /// The look-ahead's work (words looked at, its deterministic measure of time), 0 when it did

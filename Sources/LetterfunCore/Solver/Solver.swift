@@ -43,11 +43,13 @@ public struct Solver: Sendable {
     var work = list.work
     var best: RankedMove?
     var pass = list.pass
+    var sureWin = options.ranking == .best ? list.sureWin : nil
     if words.count > 0 {
       if engineBest {
         let top = engine().rank(choices, limit: 1)
         best = top.moves.first
         pass = top.pass
+        sureWin = top.sureWin
         work += top.work
       } else if options.ranking != .length {
         // Ranked by score or by the engine, the list's first move is the one to play.
@@ -63,6 +65,7 @@ public struct Solver: Sendable {
       winningMove: bestWin(choices).map { choices.ranked($0) })
     solution.bestMove = pass == nil ? best : nil
     solution.pass = pass
+    solution.sureWin = pass == nil ? sureWin : nil
     solution.work = work
     return solution
   }

@@ -34,14 +34,18 @@ extension Letterfun {
         first), chance (with --rank best), result (WIN or LOSS when it ends the
         game, unsafe when it leaves the opponent a winning reply), the tiles as
         (row,column). A finished board prints its result and no list. A side
-        with no word to play passes; two passes in a row end the game.
+        with no word to play passes; two passes in a row end the game. When the
+        best move is an open one the engine expects to win by more than a
+        proved win it passes over, a second line names that win: "Sure win:
+        WORD (+N)  100% to win - forces a win by M or more".
 
         With --json each input gives one line on stdout:
           {"file": PATH, "board": {"letters", "ownership", "theme", "gamut",
            "confidence", "warnings", "header"}, "playable": N,
            "words": [{"word", "tiles", "score", "win", "loss", "safe", "value",
                       "reason", "margin", "gain"}],
-           "best": {the move to play, as in "words"} or null}
+           "best": {the move to play, as in "words"} or null,
+           "sureWin": {a proved win, as in "words"}, only when "best" passes it}
         ("gain": what the move adds to your lead, the +N of the text; "score":
         your tiles minus the opponent's after it; "safe": null when not
         checked; "value" and "reason", when the engine judged the move: its
@@ -49,7 +53,8 @@ extension Letterfun {
         "no-winning-reply"; "margin", only on a forced win proved by more than
         a tile: the least it wins by, as the text's "forces a win by 5 or
         more"; "best" is the move the "Best move:" line names,
-        null when no word can be played), ("theme" is null for colours of no
+        null when no word can be played; "sureWin" the "Sure win:" line's),
+        ("theme" is null for colours of no
         known theme, and "palette" follows it), ("header": {"checked": true,
         "you", "opponent"} when the scores above the board were read and agree
         with its tiles, else {"checked": false, "why"}); a finished board has "result":

@@ -114,6 +114,7 @@ struct MoveReport: Sendable {
     let now = GameScore(b)
     let left = Board.tileCount - now.you - now.opponent
     out += style.bold(BestMoveLine(solution).text) + "\n"
+    if let sure = BestMoveLine.sureWin(solution) { out += sure.text + "\n" }
     out += boardPicture(
       b, palette: look.palette, style: style, marked: solution.bestMove?.tiles ?? TileList())
     out += "  Score: you \(now.text) opponent, \(left) tile\(left == 1 ? "" : "s") left\n"

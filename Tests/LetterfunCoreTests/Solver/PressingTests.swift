@@ -25,6 +25,35 @@ import Testing
     #expect(!best.move.isWin)
   }
 
+  /// A player shown an open move over a proved win is shown that win too (`Solution.sureWin`):
+  /// the first proved win of the engine's whole list, and nothing when the best move is itself
+  /// proved. The boards: KINTLEDGES's above, and a late real one where the engine presses.
+  @Test func aMovePlayedPastAProvedWinShowsThatWin() throws {
+    let solver = Solver(dictionary: try #require(Dictionaries.builtIn))
+    var pressed = 0
+    for text in [
+      "SSDNXREDMIYTNEDPTDLGMNKKJ:BBBBbBbBbrbrbrRrRrrrRrwww",
+      "NMMNNNNDOWPMWSODUGICEZLGR:wbbrrwbBbbbwbwwBbBbwbwbrw",
+      "UEUMJWONAFOAHYYNYENFUVHLY:bbrrbbwrrwbrrbwrrrbbrwrrb",
+    ] {
+      let board = try Board(text: text)
+      let all = solver.solve(board, options: SolveOptions(ranking: .best, limit: 0))
+      let best = try #require(all.bestMove)
+      let proof = all.moves.first { $0.chance?.reason == .forcesWin }
+      if best.chance?.reason.isProof == false, let proof {
+        pressed += 1
+        #expect(all.sureWin?.move == proof.move, "\(text)")
+        #expect(all.sureWin?.chance == proof.chance, "\(text)")
+      } else {
+        #expect(all.sureWin == nil, "\(text)")
+      }
+      // The default answer, the best move alone, hands out the same win.
+      let one = solver.solve(board)
+      #expect(one.bestMove?.move == best.move && one.sureWin?.move == all.sureWin?.move, "\(text)")
+    }
+    #expect(pressed >= 1, "no board here has the engine press past a proof")
+  }
+
   /// Where a word fills the board ahead now, the best move stays certain (that win, or a forced
   /// win by more): pressing never gives up a win already in hand for an estimate.
   @Test func aWinNowIsNeverPressedPastForAnEstimate() throws {
@@ -71,12 +100,19 @@ import Testing
         cands.all[other].depth = .searched
         cands.all[other].safety = .safe
         cands.all[other].value = value
-        let first = try #require(engine.ordered(cands, choices: choices, limit: 1).first)
+        let ordered = engine.ordered(cands, choices: choices, limit: 1)
+        let first = try #require(ordered.moves.first)
         #expect(first.move.word == name(gives ? other : win), "win by \(m), open at \(value)")
+        // The win pressed past is handed out beside the move, with its proof and margin.
+        #expect(ordered.sureWin?.move.word == (gives ? name(win) : nil))
+        if gives {
+          #expect(ordered.sureWin?.chance == Chance(proof: .forcesWin, margin: m))
+        }
         // Unsafe, it never goes first.
         cands.all[other].safety = .unsafe
-        let unsafe = try #require(engine.ordered(cands, choices: choices, limit: 1).first)
-        #expect(unsafe.move.word == name(win), "win by \(m), unsafe at \(value)")
+        let unsafe = engine.ordered(cands, choices: choices, limit: 1)
+        #expect(unsafe.moves.first?.move.word == name(win), "win by \(m), unsafe at \(value)")
+        #expect(unsafe.sureWin == nil)
       }
     }
   }
