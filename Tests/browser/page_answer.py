@@ -91,7 +91,8 @@ def run(browser, url, args, labels):
     sure = cli_json(args.cli, os.path.join(SHARED, PRESS_FILE)).get("sureWin")
     check("the command line names the proved win the engine plays on past", sure is not None)
     if sure is not None:
-        text = page.locator("button.sure").inner_text() if page.locator("button.sure").count() == 1 else ""
+        rows = page.locator("button.sure")
+        text = rows.inner_text() if rows.count() == 1 else ""
         check("the page names it under the best move, with its proof and margin",
               text.startswith(f"Sure win: {sure['word']} ")
               and f"forces a win by {sure['margin']} or more" in text, text)

@@ -5,8 +5,7 @@ import LetterfunJSON
 /// line as the command line prints it, then the tiles to tap in order, in one short text.
 enum MoveText {
   static func answer(_ solution: Solution) -> String {
-    let line = BestMoveLine(solution)
-    var text = line.before + (line.word ?? "") + PageResult.withoutListPlace(line.after)
+    var text = PageResult.lineText(BestMoveLine(solution))
     if let best = solution.bestMove, !GameScore(solution.board).isFinal {
       let taps = best.tiles.map { t in
         "\(solution.board.letters[t]) \(t / Board.side + 1)-\(t % Board.side + 1)"
@@ -14,7 +13,7 @@ enum MoveText {
       text += "\nTap (row-column): " + taps.joined(separator: ", ")
     }
     if let sure = BestMoveLine.sureWin(solution) {
-      text += "\n" + sure.before + (sure.word ?? "") + PageResult.withoutListPlace(sure.after)
+      text += "\n" + PageResult.lineText(sure)
     }
     return text + "\n"
   }

@@ -48,23 +48,17 @@ enum PageResult {
       html += "<p class=\"status\">Note: \(escape(warning.message))</p>"
     }
     html += "</div><div class=\"moveside\">"
-    let line = BestMoveLine(solution)
-    var text = escape(line.before)
-    if let word = line.word { text += "<strong class=\"word\">\(escape(word))</strong>" }
-    text += escape(withoutListPlace(line.after))
+    let text = lineHTML(BestMoveLine(solution))
     if let best, left > 0 {
-      let tiles = best.tiles.map { String($0) }.joined(separator: ",")
-      html += "<button type=\"button\" class=\"best\" data-tiles=\"\(tiles)\" aria-pressed=\"true\">"
-      html += text + "</button>"
+      html += "<button type=\"button\" class=\"best\" data-tiles=\"\(dataTiles(best))\" "
+      html += "aria-pressed=\"true\">\(text)</button>"
     } else {
       html += "<p class=\"best\">\(text)</p>"
     }
     // The proved win the best move plays on past, for a player who would rather be sure.
     if let sure = BestMoveLine.sureWin(solution), let win = solution.sureWin {
-      let tiles = win.tiles.map { String($0) }.joined(separator: ",")
-      html += "<button type=\"button\" class=\"sure\" data-tiles=\"\(tiles)\" "
-      html += "aria-pressed=\"false\">\(escape(sure.before))<strong class=\"word\">"
-      html += "\(escape(sure.word ?? ""))</strong>\(escape(withoutListPlace(sure.after)))</button>"
+      html += "<button type=\"button\" class=\"sure\" data-tiles=\"\(dataTiles(win))\" "
+      html += "aria-pressed=\"false\">\(lineHTML(sure))</button>"
     }
     // A finished game has nothing to play: no list.
     guard left > 0 else { return html + "</div></div>" }
@@ -80,7 +74,7 @@ enum PageResult {
     }
     html += "<ol class=\"moves\" aria-labelledby=\"moves-heading\">"
     for (n, m) in solution.moves.enumerated() {
-      let tiles = m.tiles.map { String($0) }.joined(separator: ",")
+      let tiles = dataTiles(m)
       let where_ = m.tiles.map { "(\($0 / Board.side + 1),\($0 % Board.side + 1))" }
         .joined(separator: " ")
       // One meaning per number, as the command line shows them (GameScore).
@@ -95,6 +89,23 @@ enum PageResult {
     }
     html += "</ol></div></div>"
     return html
+  }
+
+  /// A `BestMoveLine` as the page shows it: its word in bold, without its place in the list.
+  static func lineHTML(_ line: BestMoveLine) -> String {
+    var text = escape(line.before)
+    if let word = line.word { text += "<strong class=\"word\">\(escape(word))</strong>" }
+    return text + escape(withoutListPlace(line.after))
+  }
+
+  /// The same line as plain text (the Shortcut's answer).
+  static func lineText(_ line: BestMoveLine) -> String {
+    line.before + (line.word ?? "") + withoutListPlace(line.after)
+  }
+
+  /// A move's tiles as a row's `data-tiles` attribute holds them: `3,8,12`.
+  static func dataTiles(_ move: RankedMove) -> String {
+    move.tiles.map { String($0) }.joined(separator: ",")
   }
 
   /// The best move's line without where the move is in the list (", number 3 below", ", not

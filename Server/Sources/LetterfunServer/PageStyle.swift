@@ -92,7 +92,8 @@ enum PageStyle {
     .best, .sure { display: block; width: 100%; text-align: left; font-size: 1.1rem; margin: 0;
       padding: .6rem .75rem; background: var(--card); color: var(--ink);
       border: 2px solid var(--soft-line); border-radius: .5rem; }
-    button.best[aria-pressed=true], button.sure[aria-pressed=true] { border-color: var(--ink); background: var(--pressed); }
+    button.best[aria-pressed=true], button.sure[aria-pressed=true] { border-color: var(--ink);
+      background: var(--pressed); }
     .sure { font-size: 1rem; margin-top: .3rem; }
     ol.moves { list-style: none; margin: 0; padding: 0; display: grid; gap: .3rem; }
     ol.moves button { width: 100%; display: grid; grid-template-columns: 2rem 1fr auto auto auto;

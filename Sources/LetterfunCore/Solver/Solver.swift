@@ -43,7 +43,7 @@ public struct Solver: Sendable {
     var work = list.work
     var best: RankedMove?
     var pass = list.pass
-    var sureWin = options.ranking == .best ? list.sureWin : nil
+    var sureWin = list.sureWin
     if words.count > 0 {
       if engineBest {
         let top = engine().rank(choices, limit: 1)
